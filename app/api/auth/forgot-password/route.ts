@@ -1,0 +1,8 @@
+import { forgotPasswordInput } from '@/lib/schemas/auth';
+import { route } from '@/lib/server/http/handler';
+import { requestPasswordReset } from '@/lib/server/services/auth';
+
+export const POST = route({ guard: 'public', body: forgotPasswordInput }, async ({ body, ip, req }) => {
+  await requestPasswordReset(body, ip, req.nextUrl.origin);
+  return { ok: true, key: 'auth.resetMailSent' };
+});

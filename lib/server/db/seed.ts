@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { config } from '../config';
+import type { Db } from './client';
+import { subscribers, users } from './schema';
+
+type SeedUser = { username: string; name: string; email: string; userType: 'admin' | 'user'; password: string };
+
+async function ensureSubscriber(db: Db, cloudId: string, company: string) {
+  await db
+    .insert(subscribers)
+    .values({ cloudId, company, accountcode: cloudId.toUpperCase(), phoneNumber: '+1 602 555 0100', email: `ops@${cloudId}.example` })
+    .onConflictDoNothing({ target: subscribers.cloudId });
+  const [row] = await db.select().from(subscribers).where(eq(subscribers.cloudId, cloudId));
+  return row;
+}
+
+async function ensureUser(db: Db, subscriberId: number, company: string, u: SeedUser) {
+  const [found] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.subscriberId, subscriberId), sql`lower(${users.username}) = lower(${u.username})`));
+  if (found) return;
+  await db.insert(users).values({
+    subscriberId,
+    company,
+    name: u.name,
+    username: u.username,
+    email: u.email,
+    userType: u.userType,
+    phoneNumber: '+1 602 555 0101',
+    passwordHash: await hashPassword(u.password),
+  });
+}
+
+/** Demo accounts for development and tests; listed in the README as demo-only. */
+async function seedDemo(db: Db) {
+  const provider = await ensureSubscriber(db, config().PROVIDER_CLOUD_ID, 'Provider');
+  await ensureUser(db, provider.id, provider.company, {
+    username: 'admin', name: 'Provider Admin', email: 'admin@provider.example', userType: 'admin', password: 'demo1234',
+  });
+  const acme = await ensureSubscriber(db, 'acme', 'Acme Corp');
+  await ensureUser(db, acme.id, acme.company, {
+    username: 'acme-admin', name: 'Acme Admin', email: 'admin@acme.example', userType: 'admin', password: 'demo1234',
+  });
+  await ensureUser(db, acme.id, acme.company, {
+    username: 'acme-user', name: 'Acme User', email: 'user@acme.example', userType: 'user', password: 'demo1234',
+  });
+}
+
+/** Production: the first provider admin comes from the environment, once. */
+async function seedProduction(db: Db) {
+  const cfg = config();
+  const provider = await ensureSubscriber(db, cfg.PROVIDER_CLOUD_ID, 'Provider');
+  const [admin] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.subscriberId, provider.id), eq(users.userType, 'admin')))
+    .limit(1);
+  if (admin) return;
+  if (!cfg.ADMIN_USERNAME || !cfg.ADMIN_PASSWORD || cfg.ADMIN_PASSWORD.length < 6) {
+    throw new Error(
+      'No provider admin exists yet: set ADMIN_USERNAME and ADMIN_PASSWORD (6+ characters) for the first start.',
+    );
+  }
+  await ensureUser(db, provider.id, provider.company, {
+    username: cfg.ADMIN_USERNAME, name: cfg.ADMIN_USERNAME, email: '', userType: 'admin', password: cfg.ADMIN_PASSWORD,
+  });
+}
+
+export async function runSeed(db: Db) {
+  const cfg = config();
+  const demo = cfg.APP_SEED ? cfg.APP_SEED === 'demo' : !cfg.production;
+  if (demo) await seedDemo(db);
+  else await seedProduction(db);
+}

@@ -1,0 +1,48 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { publicPrefixes } from '@/lib/auth/navigation';
+import { SESSION_COOKIE, unsealSession } from '@/lib/server/auth/session';
+import { config as appConfig } from '@/lib/server/config';
+
+function isPublic(pathname: string) {
+  return publicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}
+
+function securityHeaders(req: NextRequest, res: NextResponse) {
+  const cfg = appConfig();
+  const tab = req.nextUrl.pathname.startsWith('/custom_tab');
+  // Softphones show custom tabs in a webview/iframe; admin pages refuse any framing.
+  const frameAncestors = tab ? cfg.TAB_FRAME_ANCESTORS : "'none'";
+  const scriptSrc = cfg.production ? "'self' 'unsafe-inline'" : "'self' 'unsafe-inline' 'unsafe-eval'";
+  res.headers.set(
+    'Content-Security-Policy',
+    `default-src 'self'; script-src ${scriptSrc}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors ${frameAncestors}`,
+  );
+  if (!tab) res.headers.set('X-Frame-Options', 'DENY');
+  res.headers.set('X-Content-Type-Options', 'nosniff');
+  res.headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.headers.set('Permissions-Policy', 'camera=(self), microphone=(), geolocation=()');
+  if (cfg.production && cfg.secureCookies) res.headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  return res;
+}
+
+/** Only redirects: every route handler checks the session again next to the data. */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  if (isPublic(pathname)) return securityHeaders(req, NextResponse.next());
+  const session = await unsealSession(req.cookies.get(SESSION_COOKIE)?.value);
+  if (!session) {
+    const target = pathname === '/' ? '/dashboard' : `${pathname}${search}`;
+    const url = new URL('/login', req.url);
+    url.search = `?next=${encodeURIComponent(target)}`;
+    return securityHeaders(req, NextResponse.redirect(url));
+  }
+  if (pathname === '/') return securityHeaders(req, NextResponse.redirect(new URL('/dashboard', req.url)));
+  // Pages read this to send a user whose session ended back to where they were.
+  const headers = new Headers(req.headers);
+  headers.set('x-pathname', `${pathname}${search}`);
+  return securityHeaders(req, NextResponse.next({ request: { headers } }));
+}
+
+export const config = {
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|theme-init.js|images/).*)'],
+};

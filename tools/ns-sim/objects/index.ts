@@ -1,0 +1,21 @@
+import type { ObjectHandlers } from '../api-types';
+import { answerruleHandlers } from './answerrule';
+import { audioHandlers } from './audio';
+import { callHandlers } from './call';
+import { deviceHandlers } from './device';
+import { domainHandlers } from './domain';
+import { callqueueHandlers, phonenumberHandlers, smsnumberHandlers, uiconfigHandlers } from './simple';
+import { subscriberHandlers } from './subscriber';
+
+export const objectHandlers: Record<string, ObjectHandlers> = {
+  domain: domainHandlers,
+  subscriber: subscriberHandlers,
+  device: deviceHandlers,
+  answerrule: answerruleHandlers,
+  audio: audioHandlers,
+  call: callHandlers,
+  callqueue: callqueueHandlers,
+  smsnumber: smsnumberHandlers,
+  uiconfig: uiconfigHandlers,
+  phonenumber: phonenumberHandlers,
+};
