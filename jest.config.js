@@ -32,6 +32,7 @@ module.exports = async () => ({
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/fixtures/integration-env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/tests/fixtures/integration-after.ts'],
       testTimeout: 60_000,
     }),
   ],

@@ -120,7 +120,7 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
       return res;
     } catch (e) {
       const res = errorResponse(e, req);
-      if (isAppError(e) && e.code === 'unauthorized') res.cookies.set(SESSION_COOKIE, '', cookieOptions(0));
+      if (isAppError(e) && e.messageKey === 'errors.unauthorized') res.cookies.set(SESSION_COOKIE, '', cookieOptions(0));
       return res;
     }
   };
