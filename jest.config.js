@@ -22,6 +22,8 @@ async function project(name, extra) {
 }
 
 module.exports = async () => ({
+  // Opening a fresh embedded database takes seconds on a busy 2-core machine.
+  testTimeout: 60_000,
   projects: [
     await project('unit', {
       testEnvironment: 'jsdom',
@@ -33,7 +35,6 @@ module.exports = async () => ({
       testMatch: ['<rootDir>/tests/integration/**/*.test.ts'],
       setupFiles: ['<rootDir>/tests/fixtures/integration-env.ts'],
       setupFilesAfterEnv: ['<rootDir>/tests/fixtures/integration-after.ts'],
-      testTimeout: 60_000,
     }),
   ],
 });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -6,7 +7,9 @@ export const SIM_SOCKET_PORT = Number(process.env.E2E_SIM_SOCKET_PORT ?? 8101);
 export const MAIL_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2580);
 
+// Debian's Chromium when present (scripts/ensure-chromium.sh), else Playwright's own browser.
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = fs.existsSync(chromium) ? chromium : undefined;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -26,7 +29,7 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          executablePath: process.env.PLAYWRIGHT_OWN_BROWSER ? undefined : chromium,
+          executablePath,
           args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
         },
       },

@@ -78,11 +78,17 @@ export async function handle(deps: RouterDeps, req: IncomingMessage, res: Server
         try {
           input = JSON.parse(raw) as Record<string, unknown>;
         } catch {
-          throw new SimHttpError(400, 'Invalid JSON');
+          return sendJson(res, 400, { error: 'Invalid JSON' });
         }
       }
-      const answer = control(deps, method, path, input);
-      return sendJson(res, answer.status, answer.json);
+      try {
+        const answer = control(deps, method, path, input);
+        return sendJson(res, answer.status, answer.json);
+      } catch (err) {
+        // The control API is JSON all the way, errors included.
+        if (err instanceof SimHttpError) return sendJson(res, err.status, { error: err.message });
+        throw err;
+      }
     }
     const query = Object.fromEntries(url.searchParams);
     const params = { ...query, ...parseParams(raw, req.headers['content-type']) };

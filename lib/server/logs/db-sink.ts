@@ -3,16 +3,17 @@ import { lt } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { logEntries } from '../db/schema';
-import { attachLogSink, type LogLine } from './logger';
+import { attachLogSink, viewerLevel, type LogLine } from './logger';
+import { scrubValue } from './scrub';
 
 type NewEntry = typeof logEntries.$inferInsert;
 
-// pino levels: 30 info, 40 warn, 50 error, 60 fatal. The log viewer knows error/info/panic.
-function levelOf(n: unknown): NewEntry['level'] | undefined {
-  if (typeof n !== 'number' || n < 30) return undefined;
-  if (n >= 60) return 'panic';
-  if (n >= 50) return 'error';
-  return 'info';
+// Lines carry `levelValue` (pino's number) since the logger names levels; older lines had the number in `level`.
+function levelOf(line: LogLine): NewEntry['level'] | undefined {
+  const n = typeof line.levelValue === 'number' ? line.levelValue : line.level;
+  if (typeof n !== 'number') return undefined;
+  const level = viewerLevel(n);
+  return level === 'debug' ? undefined : level;
 }
 
 const str = (v: unknown) => (v === undefined || v === null ? null : typeof v === 'string' ? v : JSON.stringify(v));
@@ -25,9 +26,9 @@ function origin(stack: string | null) {
 }
 
 export function toEntry(line: LogLine): NewEntry | undefined {
-  const level = levelOf(line.level);
+  const level = levelOf(line);
   if (!level) return undefined;
-  const { msg, time, host, job, err, level: _l, pid: _p, ...rest } = line;
+  const { msg, time, host, job, err, level: _l, levelValue: _v, pid: _p, ...rest } = line;
   const e = err as { message?: string; stack?: string } | undefined;
   const stacktrace = str(e?.stack);
   const o = origin(stacktrace);
@@ -42,8 +43,16 @@ export function toEntry(line: LogLine): NewEntry | undefined {
     filename: str(rest.filename) ?? o.filename ?? null,
     caller: str(rest.caller) ?? o.caller ?? null,
     functionName: str(rest.functionName) ?? o.functionName ?? null,
-    data: Object.keys(rest).length ? rest : null,
+    // The line was scrubbed as text already; keys like clientSecret need the structural pass.
+    data: Object.keys(rest).length ? (scrubValue(rest) as Record<string, unknown>) : null,
   };
+}
+
+const RETENTION_EVERY_MS = 60 * 60 * 1000;
+
+async function prune(db: Db) {
+  const days = config().LOG_RETENTION_DAYS;
+  await db.delete(logEntries).where(lt(logEntries.ts, new Date(Date.now() - days * 86_400_000))).catch(() => undefined);
 }
 
 /** Batches log lines into log_entries so a burst of errors costs one insert. */
@@ -52,6 +61,7 @@ export function attachDbLogSink(db: Db) {
   let queue: NewEntry[] = [];
   let timer: NodeJS.Timeout | undefined;
   const flush = async () => {
+    if (timer) clearTimeout(timer);
     timer = undefined;
     const batch = queue;
     queue = [];
@@ -70,10 +80,13 @@ export function attachDbLogSink(db: Db) {
     timer.unref?.();
   });
   g.__flushLogs = flush;
-  const days = config().LOG_RETENTION_DAYS;
-  void db.delete(logEntries).where(lt(logEntries.ts, new Date(Date.now() - days * 86_400_000))).catch(() => undefined);
+  void prune(db);
+  // A long-running server keeps pruning; unref'd so it never holds a process (or a test) open.
+  if (g.__logPruneTimer) clearInterval(g.__logPruneTimer);
+  g.__logPruneTimer = setInterval(() => void prune(db), RETENTION_EVERY_MS);
+  g.__logPruneTimer.unref?.();
 }
 
-const g = globalThis as unknown as { __flushLogs?: () => Promise<void> };
+const g = globalThis as unknown as { __flushLogs?: () => Promise<void>; __logPruneTimer?: NodeJS.Timeout };
 /** Tests and shutdown wait for pending lines to reach the table. */
 export const flushLogs = () => g.__flushLogs?.() ?? Promise.resolve();

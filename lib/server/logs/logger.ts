@@ -6,6 +6,11 @@ import { scrub } from './scrub';
 export type LogLine = Record<string, unknown>;
 type Sink = (entry: LogLine) => void;
 
+/** pino's numbers to the three levels of the log viewer; below info is 'debug' and not stored. */
+export function viewerLevel(n: number): 'panic' | 'error' | 'info' | 'debug' {
+  return n >= 60 ? 'panic' : n >= 50 ? 'error' : n >= 30 ? 'info' : 'debug';
+}
+
 let sink: Sink | undefined;
 /** The DB store attaches itself once the database is open (avoids an import cycle). */
 export function attachLogSink(s: Sink | undefined) {
@@ -31,6 +36,9 @@ export const logger = pino(
     level: process.env.LOG_LEVEL ?? 'info',
     base: { host: os.hostname(), job: 'console' },
     messageKey: 'msg',
+    // The viewer's (and Loki's label filter's) vocabulary is error/info/panic; the numeric
+    // level stays beside it so nothing is lost.
+    formatters: { level: (_label, value) => ({ level: viewerLevel(value), levelValue: value }) },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
       paths: [

@@ -3,8 +3,10 @@ import { z } from 'zod';
 
 // The platform answers mostly strings, sometimes numbers or null for the same field.
 export const text = z.union([z.string(), z.number(), z.boolean()]).transform((v) => String(v));
+/** Absent or null becomes ''. (`.optional()` first: zod 4 otherwise requires the key.) */
 export const optText = z
-  .union([z.string(), z.number(), z.boolean(), z.null(), z.undefined()])
+  .union([z.string(), z.number(), z.boolean(), z.null()])
+  .optional()
   .transform((v) => (v === null || v === undefined ? '' : String(v)));
 export const int = z.union([z.string().regex(/^-?\d+$/), z.number().int()]).transform((v) => Number(v));
 

@@ -5,7 +5,8 @@ import { assertDomain, assertUser, reach, targetUser } from '../scope';
 import { greetingRecord } from '../seed-audio';
 import type { Rec, SimState } from '../types';
 
-const parties = (c: Rec) => [c.orig_user, c.term_user, c.by_sub].filter(Boolean);
+// Whoever parked a call is no longer on it, so `by_sub` does not make a party.
+const parties = (c: Rec) => [c.orig_user, c.term_user].filter(Boolean);
 
 export function isParkSlot(state: SimState, domain: string, name: string): boolean {
   return /^\d+$/.test(name) && state.callqueues.some((q) => q.domain === domain && q.queue_name === name);

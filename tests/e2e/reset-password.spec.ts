@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, mailbox, signIn, signedIn } from './pages/session';
+
+test('the reset link needs a username and a cloud id', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Username and Cloud Id is mandatory to reset Password')).toBeVisible();
+});
+
+test('an unknown account gets the same answer and no mail', async ({ page }) => {
+  const before = (await mailbox()).length;
+  await page.goto('/login');
+  await page.getByLabel('Cloud Id').fill('acme');
+  await page.getByLabel('Username').fill('nobody-here');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Please follow the link e-mailed to reset the password!')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect((await mailbox()).length).toBe(before);
+});
+
+test('reset by e-mail end to end: mail arrives, link works once, new password signs in', async ({ page }) => {
+  const before = (await mailbox()).length;
+  await page.goto('/login');
+  await page.getByLabel('Cloud Id').fill('acme');
+  await page.getByLabel('Username').fill('acme-user');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Please follow the link e-mailed to reset the password!')).toBeVisible();
+
+  await expect.poll(async () => (await mailbox()).length).toBe(before + 1);
+  const mail = (await mailbox()).at(-1)!;
+  expect(mail.to).toEqual(['user@acme.example']);
+  const link = mail.text.match(/http:\/\/\S+\/resetPassword\?ref=[\w-]+/)?.[0];
+  expect(link).toBeTruthy();
+
+  await page.goto(link!);
+  await page.getByLabel('New Password').fill('short');
+  await page.getByLabel('Confirm Password').fill('short');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('New Password should be at least 6 characters long!').first()).toBeVisible();
+  await page.getByLabel('New Password').fill('brand-new-1');
+  await page.getByLabel('Confirm Password').fill('brand-new-2');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Passwords do not match').first()).toBeVisible();
+  await page.getByLabel('Confirm Password').fill('brand-new-1');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Password has been reset successfully!').first()).toBeVisible();
+
+  await signedIn(page, { ...DEMO.acmeUser, password: 'brand-new-1' });
+
+  await page.context().clearCookies();
+  await page.goto(link!);
+  await page.getByLabel('New Password').fill('another-one');
+  await page.getByLabel('Confirm Password').fill('another-one');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText(/invalid, already used or expired/).first()).toBeVisible();
+
+  // Put the demo password back for the other specs.
+  await signIn(page, { ...DEMO.acmeUser, password: 'another-one' });
+  await expect(page.getByText('Invalid Credentials')).toBeVisible();
+  await signedIn(page, { ...DEMO.acmeUser, password: 'brand-new-1' });
+  await page.goto('/userEdit');
+  await page.getByLabel('Old Password').fill('brand-new-1');
+  await page.getByLabel('New Password').fill(DEMO.acmeUser.password);
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Successfully updated password')).toBeVisible();
+});
