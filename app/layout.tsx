@@ -3,6 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { Providers } from '@/components/providers';
 import './globals.css';
+import '@/components/theme/theme.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('app');
@@ -15,6 +16,11 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   const locale = await getLocale();
   return (
     <html lang={locale} suppressHydrationWarning>
+      <head>
+        {/* Blocking on purpose: the stored theme (dir, dark, colours) must apply before the first paint. */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/theme-init.js" />
+      </head>
       <body className="min-h-screen antialiased font-sans">
         <NextIntlClientProvider>
           <Providers>{children}</Providers>

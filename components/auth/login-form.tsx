@@ -6,6 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { useCompanyLogos } from '@/lib/api-client/company-logos';
 import { api } from '@/lib/api-client/http';
 import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
 import { safeNext } from '@/lib/format/safe-next';
@@ -19,11 +20,14 @@ export function LoginForm() {
   const showError = useErrorToast();
   const params = useSearchParams();
   const [resetting, setResetting] = useState(false);
-  const { register, handleSubmit, getValues, formState } = useForm<LoginInput>({
+  const tw = useTranslations('whiteLabel');
+  const { register, handleSubmit, getValues, watch, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { cloudId: '', username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
+  // The tenant's white-label sign-in logo, once the typed cloud id has one.
+  const logo = useCompanyLogos(watch('cloudId')).data?.signin_logo;
 
   const onSubmit = handleSubmit(
     async (values) => {
@@ -57,6 +61,10 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {logo && (
+        // eslint-disable-next-line @next/next/no-img-element -- tenant logos come from /api/files with their own caching
+        <img src={logo} alt={tw('signinLogoAlt')} className="mx-auto max-h-16 max-w-full object-contain" />
+      )}
       <Field label={t('cloudId')} required autoComplete="organization" autoFocus error={msg(errors.cloudId?.message)} {...register('cloudId')} />
       <Field label={t('username')} required autoComplete="username" error={msg(errors.username?.message)} {...register('username')} />
       <Field label={t('password')} required type="password" autoComplete="current-password" error={msg(errors.password?.message)} {...register('password')} />

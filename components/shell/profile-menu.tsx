@@ -1,14 +1,16 @@
 'use client';
 
-import { ChevronDown, LogOut, UserPen } from 'lucide-react';
+import { ChevronDown, LogOut, Settings, UserPen } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { logout, type Profile } from '@/lib/api-client/profile';
+import { setCustomizerOpen } from '@/components/theme/theme-store';
 import { Avatar } from './avatar';
 
 export function ProfileMenu({ profile }: { profile: Profile }) {
   const t = useTranslations('shell');
+  const tc = useTranslations('customizer');
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
 
@@ -40,11 +42,22 @@ export function ProfileMenu({ profile }: { profile: Profile }) {
         <ChevronDown aria-hidden className="h-4 w-4 text-muted" />
       </button>
       {open && (
-        <div role="menu" className="absolute right-0 z-50 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg">
+        <div role="menu" className="absolute end-0 z-50 mt-2 w-48 rounded-md border border-line bg-surface py-1 shadow-lg">
           <Link role="menuitem" href="/userEdit" onClick={() => setOpen(false)} className="flex items-center gap-2 px-4 py-2 text-sm hover:bg-canvas">
             <UserPen aria-hidden className="h-4 w-4" /> {t('editProfile')}
           </Link>
-          <button role="menuitem" type="button" onClick={logout} className="flex w-full items-center gap-2 px-4 py-2 text-left text-sm hover:bg-canvas">
+          <button
+            role="menuitem"
+            type="button"
+            onClick={() => {
+              setOpen(false);
+              setCustomizerOpen(true);
+            }}
+            className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm hover:bg-canvas"
+          >
+            <Settings aria-hidden className="h-4 w-4" /> {tc('menuEntry')}
+          </button>
+          <button role="menuitem" type="button" onClick={logout} className="flex w-full items-center gap-2 px-4 py-2 text-start text-sm hover:bg-canvas">
             <LogOut aria-hidden className="h-4 w-4" /> {t('logout')}
           </button>
         </div>

@@ -10,6 +10,7 @@ import { LanguagePicker } from './language-picker';
 import { PageLoader } from './page-loader';
 import { ProfileMenu } from './profile-menu';
 import { Sidebar } from './sidebar';
+import { Customizer } from '@/components/theme/customizer';
 
 type Props = { profile: Profile; permissions: Permission[]; children: React.ReactNode };
 
@@ -29,11 +30,11 @@ export function Shell({ profile: initial, permissions, children }: Props) {
     (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
 
   return (
-    <div className="flex min-h-screen">
+    <div className="flex min-h-screen" data-shell>
       <PageLoader />
       <Sidebar profile={profile} permissions={permissions} open={open} onClose={() => setOpen(false)} />
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-line bg-surface px-4 py-2">
+      <div className="flex min-w-0 flex-1 flex-col" data-shell-content>
+        <header data-shell-header className="sticky top-0 z-20 flex items-center gap-2 border-b border-line bg-surface px-4 py-2">
           <button
             type="button"
             onClick={() => setOpen((o) => !o)}
@@ -47,7 +48,7 @@ export function Shell({ profile: initial, permissions, children }: Props) {
           <Link href="/dashboard" className="font-semibold text-primary">
             {t('app.name')}
           </Link>
-          <div className="ml-auto flex items-center gap-2">
+          <div className="ms-auto flex items-center gap-2">
             <button type="button" onClick={toggleFullscreen} aria-label={t('shell.fullscreen')} aria-pressed={fullscreen} className="hidden rounded p-2 hover:bg-canvas sm:block">
               {fullscreen ? <Minimize aria-hidden className="h-5 w-5" /> : <Maximize aria-hidden className="h-5 w-5" />}
             </button>
@@ -60,6 +61,7 @@ export function Shell({ profile: initial, permissions, children }: Props) {
           {t('app.copyright', { year: new Date().getFullYear() })}
         </footer>
       </div>
+      <Customizer />
     </div>
   );
 }

@@ -1,10 +1,12 @@
 'use client';
 
 import { clsx } from 'clsx';
-import { Building2, Globe, Home, Pencil, ScrollText, Server, SlidersHorizontal, Smartphone, Users, X } from 'lucide-react';
+import { Building2, ChevronLeft, ChevronRight, Globe, Home, Pencil, ScrollText, Server, SlidersHorizontal, Smartphone, Users, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { useRef } from 'react';
+import { horizontalStep } from '@/lib/theme/settings';
 import { navigation } from '@/lib/auth/navigation';
 import type { Permission } from '@/lib/auth/permissions';
 import type { Profile } from '@/lib/api-client/profile';
@@ -18,6 +20,13 @@ export function Sidebar({ profile, permissions, open, onClose }: Props) {
   const t = useTranslations();
   const pathname = usePathname();
   const entries = navigation.filter((e) => permissions.includes(e.permission));
+  const nav = useRef<HTMLElement>(null);
+  // Horizontal menu arrows; in RTL the "next" direction is towards negative scrollLeft.
+  const scroll = (towardsEnd: boolean) => {
+    const rtl = document.documentElement.dir === 'rtl';
+    nav.current?.scrollBy({ left: horizontalStep(window.innerWidth) * (towardsEnd !== rtl ? 1 : -1) });
+  };
+  const arrow = 'hidden shrink-0 rounded p-2 hover:bg-canvas';
   return (
     <>
       {open && <div className="fixed inset-0 z-30 bg-black/40 lg:hidden" onClick={onClose} aria-hidden />}
@@ -25,8 +34,8 @@ export function Sidebar({ profile, permissions, open, onClose }: Props) {
         id="sidebar"
         aria-label={t('nav.menu')}
         className={clsx(
-          'fixed inset-y-0 left-0 z-40 flex w-64 flex-col border-r border-line bg-surface transition-transform lg:static lg:translate-x-0',
-          open ? 'translate-x-0' : '-translate-x-full',
+          'fixed inset-y-0 start-0 z-40 flex w-64 flex-col border-e border-line bg-surface transition-transform lg:static lg:translate-x-0',
+          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full',
         )}
       >
         <div className="flex items-center justify-between px-5 py-4 lg:hidden">
@@ -35,17 +44,20 @@ export function Sidebar({ profile, permissions, open, onClose }: Props) {
             <X aria-hidden className="h-5 w-5" />
           </button>
         </div>
-        <div className="flex flex-col items-center gap-2 border-b border-line px-5 py-6 text-center">
+        <div data-sidebar-profile className="flex flex-col items-center gap-2 border-b border-line px-5 py-6 text-center">
           <div className="relative">
             <Avatar url={profile.pictureUrl} name={profile.name} size={72} />
-            <Link href="/userEdit" aria-label={t('shell.editPicture')} className="absolute -right-1 bottom-0 rounded-full bg-primary p-1.5 text-white shadow hover:brightness-110">
+            <Link href="/userEdit" aria-label={t('shell.editPicture')} className="absolute -end-1 bottom-0 rounded-full bg-primary p-1.5 text-white shadow hover:brightness-110">
               <Pencil aria-hidden className="h-3 w-3" />
             </Link>
           </div>
           <p className="font-semibold" data-testid="sidebar-name">{profile.name}</p>
           <p className="text-xs uppercase tracking-wide text-muted" data-testid="sidebar-role">{t(`shell.roles.${profile.role}`)}</p>
         </div>
-        <nav className="flex-1 overflow-y-auto px-3 py-4">
+        <button type="button" data-hscroll onClick={() => scroll(false)} aria-label={t('customizer.scrollBack')} className={arrow}>
+          <ChevronLeft aria-hidden className="h-5 w-5 rtl:rotate-180" />
+        </button>
+        <nav ref={nav} className="min-w-0 flex-1 overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
             {entries.map((e) => {
               const Icon = icons[e.icon as keyof typeof icons];
@@ -54,6 +66,7 @@ export function Sidebar({ profile, permissions, open, onClose }: Props) {
                 <li key={e.key}>
                   <Link
                     href={e.href}
+                    title={t(`nav.${e.key}`)}
                     onClick={onClose}
                     aria-current={active ? 'page' : undefined}
                     className={clsx(
@@ -61,14 +74,17 @@ export function Sidebar({ profile, permissions, open, onClose }: Props) {
                       active ? 'bg-primary text-white' : 'text-ink hover:bg-canvas',
                     )}
                   >
-                    <Icon aria-hidden className="h-4 w-4" />
-                    {t(`nav.${e.key}`)}
+                    <Icon aria-hidden className="h-4 w-4 shrink-0" />
+                    <span data-nav-label>{t(`nav.${e.key}`)}</span>
                   </Link>
                 </li>
               );
             })}
           </ul>
         </nav>
+        <button type="button" data-hscroll onClick={() => scroll(true)} aria-label={t('customizer.scrollForward')} className={arrow}>
+          <ChevronRight aria-hidden className="h-5 w-5 rtl:rotate-180" />
+        </button>
       </aside>
     </>
   );

@@ -15,11 +15,16 @@ export const Field = forwardRef<HTMLInputElement, Props>(function Field({ label,
     <div className={clsx('space-y-1', className)}>
       <label htmlFor={inputId} className="block text-sm font-medium">
         {label}
-        {required && <span className="text-danger"> *</span>}
+        {required && (
+          <span aria-hidden className="text-danger">
+            {' *'}
+          </span>
+        )}
       </label>
       <input
         ref={ref}
         id={inputId}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={clsx(inputClass, error && 'border-danger')}

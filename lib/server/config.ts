@@ -22,6 +22,7 @@ const schema = z.object({
   LOKI_TENANT: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
+  NS_SIM_URL: z.string().optional(),
   NS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TAB_FRAME_ANCESTORS: z.string().default('*'),
   INSECURE_COOKIES: z.string().optional(),

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { config } from '../config';
 import type { Db } from './client';
-import { subscribers, users } from './schema';
+import { encryptSecret } from '../crypto/secrets';
+import { netsapiensConnections, subscribers, users, whiteLabels } from './schema';
 
 type SeedUser = { username: string; name: string; email: string; userType: 'admin' | 'user'; password: string };
 
@@ -34,6 +35,32 @@ async function ensureUser(db: Db, subscriberId: number, company: string, u: Seed
   });
 }
 
+/**
+ * In development and tests acme talks to the NetSapiens simulator (NS_SIM_URL), with the
+ * simulator's seeded OAuth client and super user, and parks calls in its seeded slots.
+ */
+async function ensureDemoPlatform(db: Db, subscriberId: number) {
+  const apiUrl = config().NS_SIM_URL;
+  if (!apiUrl) return;
+  const [existing] = await db.select({ id: netsapiensConnections.id }).from(netsapiensConnections).where(eq(netsapiensConnections.subscriberId, subscriberId));
+  if (existing) {
+    await db.update(netsapiensConnections).set({ apiUrl }).where(eq(netsapiensConnections.id, existing.id));
+  } else {
+    await db.insert(netsapiensConnections).values({
+      subscriberId, apiUrl, clientId: 'console-client', clientSecretEnc: encryptSecret('console-secret'),
+      superuser: 'super@acme', superpassEnc: encryptSecret('superpass123'),
+    });
+  }
+  await db
+    .insert(whiteLabels)
+    .values({
+      subscriberId, adminBaseUrl: config().PUBLIC_URL ?? 'http://localhost:3000', emailHost: '127.0.0.1', emailPort: 1025,
+      emailUsername: '', emailPasswordEnc: encryptSecret(''), emailFrom: 'Acme Phones <phones@acme.example>', emailEncryption: 'none',
+      parkLowerLimit: 701, parkUpperLimit: 710, parkLowerLimit2: 801, parkUpperLimit2: 805,
+    })
+    .onConflictDoNothing({ target: whiteLabels.subscriberId });
+}
+
 /** Demo accounts for development and tests; listed in the README as demo-only. */
 async function seedDemo(db: Db) {
   const provider = await ensureSubscriber(db, config().PROVIDER_CLOUD_ID, 'Provider');
@@ -44,6 +71,7 @@ async function seedDemo(db: Db) {
   await ensureUser(db, acme.id, acme.company, {
     username: 'acme-admin', name: 'Acme Admin', email: 'admin@acme.example', userType: 'admin', password: 'demo1234',
   });
+  await ensureDemoPlatform(db, acme.id);
   await ensureUser(db, acme.id, acme.company, {
     username: 'acme-user', name: 'Acme User', email: 'user@acme.example', userType: 'user', password: 'demo1234',
   });

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
-import { LOG_LIMIT, dateToNs, type LogLevel } from '@/lib/logs/time-span';
+import { and, desc, eq, getTableColumns, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { LOG_LIMIT, type LogLevel } from '@/lib/logs/time-span';
 import type { LokiQueryResponse, LokiStream } from '@/lib/logs/streams';
 import { getDb } from '../db/client';
 import { logEntries } from '../db/schema';
@@ -24,14 +24,15 @@ export async function readDbLogs(f: LogFilter): Promise<LokiQueryResponse> {
     where.push(or(ilike(logEntries.msg, pattern), ilike(logEntries.error, pattern))!);
   }
   const rows = await db
-    .select()
+    // Microseconds from the database itself: a JS Date would drop the stored precision.
+    .select({ ...getTableColumns(logEntries), micros: sql<string>`(extract(epoch from ${logEntries.ts}) * 1000000)::bigint::text` })
     .from(logEntries)
     .where(and(...where))
     .orderBy(desc(logEntries.ts), desc(logEntries.id))
     .limit(f.limit ?? LOG_LIMIT);
 
   const streams = new Map<string, LokiStream>();
-  rows.forEach((r, i) => {
+  for (const r of rows) {
     const fields: Record<string, string> = { level: r.level, msg: r.msg, _timestamp: r.ts.toISOString() };
     for (const k of ['filename', 'host', 'job', 'caller', 'functionName', 'error', 'stacktrace'] as const) {
       if (r[k]) fields[k] = r[k];
@@ -41,8 +42,7 @@ export async function readDbLogs(f: LogFilter): Promise<LokiQueryResponse> {
     const key = JSON.stringify(labels);
     const stream = streams.get(key) ?? { stream: labels, values: [] };
     streams.set(key, stream);
-    // Rows of the same millisecond keep their order through the sub-millisecond digits.
-    stream.values.push([dateToNs(r.ts, rows.length - i > 999 ? 0 : (rows.length - i) % 1000), JSON.stringify(fields)]);
-  });
+    stream.values.push([`${r.micros}000`, JSON.stringify(fields)]);
+  }
   return { status: 'success', data: { resultType: 'streams', result: [...streams.values()] } };
 }

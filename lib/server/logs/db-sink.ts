@@ -1,5 +1,5 @@
 import 'server-only';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import { config } from '../config';
 import type { Db } from '../db/client';
 import { logEntries } from '../db/schema';
@@ -48,11 +48,22 @@ export function toEntry(line: LogLine): NewEntry | undefined {
   };
 }
 
-const RETENTION_EVERY_MS = 60 * 60 * 1000;
+const MAINTAIN_EVERY_MS = 60 * 60 * 1000;
+const ANALYZE_AFTER_ROWS = 10_000;
 
-async function prune(db: Db) {
+/**
+ * Retention, then fresh planner statistics. PGlite runs no autovacuum, and with stale
+ * statistics the planner sorts the whole table instead of walking the ts index backwards
+ * (measured: 290 ms instead of 5 ms on 100,000 entries).
+ */
+export async function maintainLogStore(db: Db) {
   const days = config().LOG_RETENTION_DAYS;
-  await db.delete(logEntries).where(lt(logEntries.ts, new Date(Date.now() - days * 86_400_000))).catch(() => undefined);
+  try {
+    await db.delete(logEntries).where(lt(logEntries.ts, new Date(Date.now() - days * 86_400_000)));
+    await db.execute(sql`analyze log_entries`);
+  } catch (e) {
+    process.stderr.write(`log store maintenance failed: ${(e as Error).message}\n`);
+  }
 }
 
 /** Batches log lines into log_entries so a burst of errors costs one insert. */
@@ -60,6 +71,7 @@ export function attachDbLogSink(db: Db) {
   if (config().LOKI_URL) return;
   let queue: NewEntry[] = [];
   let timer: NodeJS.Timeout | undefined;
+  let sinceAnalyze = 0;
   const flush = async () => {
     if (timer) clearTimeout(timer);
     timer = undefined;
@@ -68,6 +80,11 @@ export function attachDbLogSink(db: Db) {
     if (!batch.length) return;
     try {
       await db.insert(logEntries).values(batch);
+      sinceAnalyze += batch.length;
+      if (sinceAnalyze >= ANALYZE_AFTER_ROWS) {
+        sinceAnalyze = 0;
+        await db.execute(sql`analyze log_entries`);
+      }
     } catch (e) {
       process.stderr.write(`log store unavailable: ${(e as Error).message}\n`);
     }
@@ -80,10 +97,10 @@ export function attachDbLogSink(db: Db) {
     timer.unref?.();
   });
   g.__flushLogs = flush;
-  void prune(db);
+  void maintainLogStore(db);
   // A long-running server keeps pruning; unref'd so it never holds a process (or a test) open.
   if (g.__logPruneTimer) clearInterval(g.__logPruneTimer);
-  g.__logPruneTimer = setInterval(() => void prune(db), RETENTION_EVERY_MS);
+  g.__logPruneTimer = setInterval(() => void maintainLogStore(db), MAINTAIN_EVERY_MS);
   g.__logPruneTimer.unref?.();
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import os from 'node:os';
 import pino from 'pino';
-import { scrub } from './scrub';
+import { scrub, scrubValue } from './scrub';
 
 export type LogLine = Record<string, unknown>;
 type Sink = (entry: LogLine) => void;
@@ -38,7 +38,11 @@ export const logger = pino(
     messageKey: 'msg',
     // The viewer's (and Loki's label filter's) vocabulary is error/info/panic; the numeric
     // level stays beside it so nothing is lost.
-    formatters: { level: (_label, value) => ({ level: viewerLevel(value), levelValue: value }) },
+    formatters: {
+      level: (_label, value) => ({ level: viewerLevel(value), levelValue: value }),
+      // Keys like clientSecret or emailPassword are invisible to the text patterns of scrub().
+      log: (obj) => scrubValue(obj) as Record<string, unknown>,
+    },
     timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
       paths: [

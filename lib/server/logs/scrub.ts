@@ -30,10 +30,11 @@ export function scrub(text: string): string {
 // camelCase and compound keys the text patterns cannot see (clientSecret, emailPassword).
 const SECRET_KEY = /pass|secret|token|authorization|cookie|credential|api_?key/i;
 
-/** Structured data that is stored (log_entries.data): secret-looking keys lose their values. */
+/** Structured log data (what is printed and stored): secret-looking keys lose their values. */
 export function scrubValue(value: unknown, depth = 0): unknown {
   if (typeof value === 'string') return scrub(value);
-  if (!value || typeof value !== 'object' || depth > 8) return value;
+  // Errors keep their shape for pino's serializer; their text goes through scrub() with the line.
+  if (!value || typeof value !== 'object' || value instanceof Error || depth > 8) return value;
   if (Array.isArray(value)) return value.map((v) => scrubValue(v, depth + 1));
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) out[k] = SECRET_KEY.test(k) && v !== null && v !== '' ? '[redacted]' : scrubValue(v, depth + 1);

@@ -44,7 +44,7 @@ export function audioStreamApi(t: NsTransport) {
             ...(token ? { Authorization: `Bearer ${token}` } : {}),
           },
         });
-      } catch (error) {
+      } catch {
         const timedOut = controller.signal.aborted;
         logger.warn({ ns: { host: url.host, ...F, reason: timedOut ? 'timeout' : 'network' } }, 'netsapiens audio failed');
         if (timedOut) throw upstreamTimeout({ ...F, reason: 'timeout' });

@@ -4,7 +4,10 @@ import { audioHandlers } from './audio';
 import { callHandlers } from './call';
 import { deviceHandlers } from './device';
 import { domainHandlers } from './domain';
-import { callqueueHandlers, phonenumberHandlers, smsnumberHandlers, uiconfigHandlers } from './simple';
+import { callqueueHandlers } from './callqueue';
+import { phonenumberHandlers } from './phonenumber';
+import { smsnumberHandlers } from './smsnumber';
+import { uiconfigHandlers } from './uiconfig';
 import { subscriberHandlers } from './subscriber';
 
 export const objectHandlers: Record<string, ObjectHandlers> = {

@@ -1,0 +1,62 @@
+'use client';
+
+import { Lightbulb } from 'lucide-react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import type { Column } from '@/components/ui/data-table';
+import { ListView } from '@/components/ui/list-view';
+import { RowActions, rowIconClass } from '@/components/ui/row-actions';
+import { useDeleteProfile, useProfiles, type ProfileRow } from '@/lib/api-client/client-profiles';
+import { useListState } from '@/lib/api-client/list';
+import { useErrorToast } from '@/lib/api-client/use-error-toast';
+
+export function ProfilesList() {
+  const t = useTranslations('clientProfiles');
+  const tc = useTranslations('common');
+  const tf = useTranslations('confirm');
+  const state = useListState('id');
+  const query = useProfiles(state.params);
+  const remove = useDeleteProfile();
+  const showError = useErrorToast();
+  const [target, setTarget] = useState<ProfileRow | null>(null);
+
+  const columns: Column<ProfileRow>[] = [
+    { key: 'id', header: t('id'), cell: (p) => p.id, sortable: true },
+    { key: 'company', header: t('company'), cell: (p) => p.company, sortable: true },
+    { key: 'transport', header: t('transport'), cell: (p) => p.transport, sortable: true },
+    { key: 'proxy', header: t('proxy'), cell: (p) => p.proxy, sortable: true },
+    { key: 'outboundProxyEnabled', header: t('outboundProxyHost'), cell: (p) => (p.outboundProxyEnabled ? tc('yes') : tc('no')), sortable: true },
+    { key: 'expires', header: t('expiry'), cell: (p) => p.expires ?? '—', sortable: true },
+    {
+      key: 'actions', header: t('actions'),
+      cell: (p) => (
+        <RowActions editHref={`/client_profiles/details?id=${p.id}`} editLabel={t('editRow', { id: p.id })} onDelete={() => setTarget(p)} deleteLabel={t('deleteRow', { id: p.id })}>
+          <Link href={`/client_profiles/blfManagement?profileId=${p.id}`} aria-label={t('blfOf', { id: p.id })} title={t('blfOf', { id: p.id })} className={`${rowIconClass} text-primary`}>
+            <Lightbulb aria-hidden className="h-4 w-4" />
+          </Link>
+        </RowActions>
+      ),
+    },
+  ];
+
+  async function confirmDelete() {
+    if (!target) return;
+    try {
+      await remove.mutateAsync(target.id);
+      toast.success(tf('deleted'));
+      setTarget(null);
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  return (
+    <>
+      <ListView title={t('title')} columns={columns} rowKey={(p) => p.id} query={query} state={state} addHref="/client_profiles/details?new=1" />
+      <ConfirmDialog open={!!target} title={tf('title')} message={t('deleteConfirm')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setTarget(null)} />
+    </>
+  );
+}

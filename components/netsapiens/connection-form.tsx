@@ -1,0 +1,110 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Checkbox } from '@/components/ui/checkbox';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Spinner } from '@/components/ui/spinner';
+import { useConnection, useSaveConnection, useTestConnection } from '@/lib/api-client/netsapiens';
+import { useSubscriberOptions } from '@/lib/api-client/subscribers';
+import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
+import { connectionCreateInput, connectionInput, type ConnectionInput } from '@/lib/schemas/netsapiens-connection';
+
+type Values = z.input<typeof connectionInput>;
+const blank: Values = { apiUrl: '', clientId: '', clientSecret: '', superuser: '', superpass: '', deliveryWebhook: '', active: true };
+const toNumber = (v: unknown) => (v === '' || v === undefined || v === null ? undefined : Number(v));
+
+export function ConnectionForm({ id, canPickSubscriber }: { id?: number; canPickSubscriber: boolean }) {
+  const t = useTranslations('netsapiens');
+  const tc = useTranslations('confirm');
+  const tcommon = useTranslations('common');
+  const tapp = useTranslations('app');
+  const msg = useMessage();
+  const showError = useErrorToast();
+  const router = useRouter();
+  const existing = useConnection(id);
+  const save = useSaveConnection();
+  const test = useTestConnection();
+  const options = useSubscriberOptions(canPickSubscriber);
+  const { register, handleSubmit, reset, getValues, trigger, formState } = useForm<Values, unknown, ConnectionInput>({
+    resolver: zodResolver(id ? connectionInput : connectionCreateInput),
+    defaultValues: blank,
+  });
+  const { errors } = formState;
+
+  useEffect(() => {
+    const c = existing.data;
+    if (c) reset({ apiUrl: c.apiUrl, clientId: c.clientId, superuser: c.superuser, deliveryWebhook: c.deliveryWebhook, active: c.active, subscriberId: c.subscriberId, clientSecret: '', superpass: '' });
+  }, [existing.data, reset]);
+  useEffect(() => {
+    if (existing.error) {
+      showError(existing.error);
+      router.replace('/netsapiens');
+    }
+  }, [existing.error, showError, router]);
+
+  const onSubmit = handleSubmit(
+    async (input) => {
+      try {
+        await save.mutateAsync({ id, input: { ...input, subscriberId: canPickSubscriber ? input.subscriberId : undefined } });
+        toast.success(tc('saved'));
+        router.push('/netsapiens');
+      } catch (e) {
+        showError(e);
+      }
+    },
+    (errs) => toast.error(msg(Object.values(errs)[0]?.message as string | undefined)),
+  );
+
+  async function onTest() {
+    if (!(await trigger(['apiUrl', 'clientId', 'superuser']))) return toast.error(msg('validation.mandatory'));
+    const v = getValues();
+    try {
+      const r = await test.mutateAsync({ id, apiUrl: v.apiUrl, clientId: v.clientId, clientSecret: v.clientSecret ?? '', superuser: v.superuser, superpass: v.superpass ?? '' });
+      if (r.ok) toast.success(t('testOk', { user: r.user || v.superuser, domain: r.domain || '—' }));
+      else toast.error(t('testFailed', { reason: msg(r.key) ?? r.message, status: r.status ?? '—' }), { duration: 10_000 });
+    } catch (e) {
+      showError(e);
+    }
+  }
+
+  if (id && existing.isPending) return <Spinner label={tapp('loading')} />;
+  const secretHint = (set?: boolean) => (id ? (set ? t('secretSet') : t('secretNotSet')) : undefined);
+
+  return (
+    <Card title={id ? t('editTitle') : t('addTitle')}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4 md:grid-cols-2">
+        <Field label={t('apiUrl')} required type="url" placeholder="https://" className="md:col-span-2" error={msg(errors.apiUrl?.message)} {...register('apiUrl')} />
+        <Field label={t('clientId')} required autoComplete="off" error={msg(errors.clientId?.message)} {...register('clientId')} />
+        <Field label={t('clientSecret')} required={!id} type="password" autoComplete="new-password" hint={secretHint(existing.data?.hasClientSecret)} error={msg(errors.clientSecret?.message)} {...register('clientSecret')} />
+        <Field label={t('superuser')} required autoComplete="off" error={msg(errors.superuser?.message)} {...register('superuser')} />
+        <Field label={t('superpass')} required={!id} type="password" autoComplete="new-password" hint={secretHint(existing.data?.hasSuperpass)} error={msg(errors.superpass?.message)} {...register('superpass')} />
+        <Field label={t('deliveryWebhook')} type="url" className="md:col-span-2" error={msg(errors.deliveryWebhook?.message)} {...register('deliveryWebhook')} />
+        {canPickSubscriber && (
+          <Select
+            label={t('subscriber')}
+            placeholder={t('subscriberOwn')}
+            options={(options.data ?? []).map((o) => ({ value: o.id, label: `${o.cloudId} — ${o.company}` }))}
+            error={msg(errors.subscriberId?.message)}
+            {...register('subscriberId', { setValueAs: toNumber })}
+          />
+        )}
+        <Checkbox label={t('active')} {...register('active')} className="md:col-span-2" />
+        <div className="flex flex-wrap gap-2 md:col-span-2">
+          <Button type="submit" busy={save.isPending}>{tcommon('save')}</Button>
+          <Button type="button" variant="secondary" busy={test.isPending} onClick={onTest}>{t('test')}</Button>
+          <Link href="/netsapiens" className="inline-flex items-center rounded-md border border-line px-4 py-2 text-sm">{tcommon('cancel')}</Link>
+        </div>
+      </form>
+    </Card>
+  );
+}

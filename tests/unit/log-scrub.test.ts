@@ -1,0 +1,31 @@
+import { scrub, scrubValue } from '@/lib/server/logs/scrub';
+
+const SECRET = 'hunter2';
+
+describe('log scrubbing', () => {
+  it.each([
+    ['a query parameter', `/api/x?user=a&password=${SECRET}&b=1`],
+    ['a custom tab address', `/custom_tab/voice_messages?username=a&password=${SECRET}`],
+    ['an encoded next= address', `/login?next=%2Fcustom_tab%2Findex%3Fusername%3Da%26password%3D${SECRET}`],
+    ['an encoded parameter elsewhere', `/x?next=%2Fother%3Fu%3Da%26password%3D${SECRET}%26z%3D1`],
+    ['JSON', `{"password":"${SECRET}"}`],
+    ['JSON inside a message', `{"msg":"{\\"password\\":\\"${SECRET}\\"}"}`],
+    ['a bearer token', `Authorization: Bearer ${SECRET}`],
+    ['a reset reference', `/resetPassword?ref=${SECRET}`],
+  ])('removes a secret from %s', (_, text) => {
+    expect(scrub(text)).not.toContain(SECRET);
+  });
+
+  it('keeps error codes readable', () => {
+    expect(scrub('{"code":"upstream_error"}')).toBe('{"code":"upstream_error"}');
+  });
+
+  it('redacts secret-looking keys in structured data, however they are spelled', () => {
+    expect(scrubValue({ clientSecret: SECRET, smtp: { emailPassword: SECRET, host: 'mail' }, list: [{ apiKey: SECRET }], ok: 1 })).toEqual({
+      clientSecret: '[redacted]',
+      smtp: { emailPassword: '[redacted]', host: 'mail' },
+      list: [{ apiKey: '[redacted]' }],
+      ok: 1,
+    });
+  });
+});
