@@ -44,6 +44,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      command: `npx tsx tools/ns-sim/main.ts`,
+      url: `http://127.0.0.1:${SIM_PORT}/__control/`,
+      env: { NS_SIM_PORT: String(SIM_PORT), NS_SIM_SOCKET_PORT: String(SIM_SOCKET_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `npx next start -p ${PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
@@ -58,6 +65,7 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOGIN_RATE_LIMIT: '50',
+        NS_SIM_URL: `http://127.0.0.1:${SIM_PORT}`,
       },
     },
   ],

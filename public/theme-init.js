@@ -17,7 +17,7 @@
     root.setAttribute('data-sidebar-bg', /^(none|(color|pattern|image)-[1-6])$/.test(s.sidebarBg) ? s.sidebarBg : 'none');
     root.style.setProperty('--theme-primary', hex.test(s.primary) ? s.primary : '#4466f2');
     root.style.setProperty('--theme-secondary', hex.test(s.secondary) ? s.secondary : '#1ea6ec');
-  } catch (e) {
+  } catch {
     // storage blocked or value broken: the default theme stays
   }
 })();

@@ -35,12 +35,12 @@ export function Sidebar({ profile, permissions, open, onClose }: Props) {
         aria-label={t('nav.menu')}
         className={clsx(
           'fixed inset-y-0 start-0 z-40 flex w-64 flex-col border-e border-line bg-surface transition-transform lg:static lg:translate-x-0',
-          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full',
+          open ? 'translate-x-0' : '-translate-x-full rtl:translate-x-full lg:rtl:translate-x-0',
         )}
       >
         <div className="flex items-center justify-between px-5 py-4 lg:hidden">
           <span className="font-semibold">{t('app.name')}</span>
-          <button type="button" onClick={onClose} aria-label={t('shell.toggleSidebar')} className="rounded p-1 hover:bg-canvas">
+          <button type="button" onClick={onClose} aria-label={t('shell.closeMenu')} className="rounded p-1 hover:bg-canvas">
             <X aria-hidden className="h-5 w-5" />
           </button>
         </div>

@@ -23,6 +23,8 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   LOG_RETENTION_DAYS: z.coerce.number().int().positive().default(30),
   NS_SIM_URL: z.string().optional(),
+  // The platform's realtime socket.io endpoint; default https://<api host's canonical name>:8001.
+  NS_SOCKET_URL: z.string().optional(),
   NS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   TAB_FRAME_ANCESTORS: z.string().default('*'),
   INSECURE_COOKIES: z.string().optional(),

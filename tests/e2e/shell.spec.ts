@@ -34,7 +34,7 @@ test.describe('at phone width', () => {
     await signedIn(page, DEMO.provider);
     const users = page.getByRole('navigation').getByRole('link', { name: 'Users' });
     await expect(users).not.toBeInViewport();
-    await page.getByRole('button', { name: 'Open or close the menu' }).first().click();
+    await page.getByRole('button', { name: 'Open or close the menu' }).click();
     await expect(users).toBeInViewport();
     await users.click();
     await expect(page).toHaveURL(/\/users/);

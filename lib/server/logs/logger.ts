@@ -11,16 +11,19 @@ export function viewerLevel(n: number): 'panic' | 'error' | 'info' | 'debug' {
   return n >= 60 ? 'panic' : n >= 50 ? 'error' : n >= 30 ? 'info' : 'debug';
 }
 
-let sink: Sink | undefined;
+// On globalThis: Next.js bundles this module once per route, but the database (and so the
+// sink) is opened once per process; a module-level variable left most routes without it.
+const g = globalThis as unknown as { __logSink?: Sink };
 /** The DB store attaches itself once the database is open (avoids an import cycle). */
 export function attachLogSink(s: Sink | undefined) {
-  sink = s;
+  g.__logSink = s;
 }
 
 const destination = {
   write(line: string) {
     const clean = scrub(line);
     process.stdout.write(clean);
+    const sink = g.__logSink;
     if (sink) {
       try {
         sink(JSON.parse(clean));

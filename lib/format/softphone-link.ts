@@ -1,0 +1,44 @@
+/** Device type letter from a custom tab's `direct` value (spec 001 §4). */
+export function deviceTypeLetter(direct: string | undefined | null): string {
+  switch (direct) {
+    case 'Android':
+      return 'm';
+    case 'iOS':
+      return 'i';
+    case 'Chrome':
+      return 'w';
+    case 'Win32':
+      return 'e';
+    case 'Undefined':
+      return 'u';
+    default:
+      return 'd';
+  }
+}
+
+/** Session type: QR (device) logins carry "QR" in their username; everything else is a user session. */
+export function sessionTypeLetter(username: string | undefined | null): 's' | 'u' {
+  return (username ?? '').includes('QR') ? 's' : 'u';
+}
+
+/** A trailing '*' selects the softphone's editable copy; the tenant itself is the cloud id without it. */
+export function tenantCloudId(cloudId: string): string {
+  return cloudId.trim().replace(/\*+$/, '');
+}
+
+/** The cloud id a sign-in link carries: the editable copy ('*') for test builds (build value 0). */
+export function linkCloudId(cloudId: string, build?: string | number | null): string {
+  const base = tenantCloudId(cloudId);
+  return String(build) === '0' ? `${base}*` : base;
+}
+
+/**
+ * A Cloud Softphone sign-in link, `csc:user:secret@CLOUDID` (Acrobits CSC link rules: user and
+ * secret URL-encoded once; the secret is a one-time login code, never the password).
+ */
+export function buildCscLink(o: { username: string; secret: string; cloudId: string; scheme?: string }): string {
+  const scheme = (o.scheme ?? 'csc').replace(/:$/, '');
+  const host = o.cloudId.trim();
+  if (!/^[A-Za-z0-9._-]+\*?$/.test(host)) throw new Error('Invalid cloud id');
+  return `${scheme}:${encodeURIComponent(o.username)}:${encodeURIComponent(o.secret)}@${host}`;
+}

@@ -1,0 +1,113 @@
+import 'server-only';
+import { createHmac } from 'node:crypto';
+import { sealData, unsealData } from 'iron-session';
+import { NextResponse, type NextRequest } from 'next/server';
+import type { z, ZodType } from 'zod';
+import { route } from '../http/handler';
+import { config } from '../config';
+import { AppError } from '../http/errors';
+import { createNsClient, type NsClient } from '../netsapiens';
+import { requestToken } from '../netsapiens/oauth';
+import type { NsTokenSet } from '../netsapiens/types';
+import { tenantPlatform, type TenantPlatform } from '../services/platform';
+
+export const TAB_COOKIE = 'tab_session';
+const TTL_SECONDS = 60 * 60 * 12;
+const REFRESH_WITHIN_MS = 5 * 60_000;
+
+/** The softphone user a tab acts for, and the platform token it acts with (sealed; never sent to the page). */
+export type TabSession = {
+  cloudId: string;
+  /** The login the softphone gave (e.g. 101@acme-main). */
+  login: string;
+  user: string;
+  domain: string;
+  uid: string;
+  displayName: string;
+  token: NsTokenSet;
+};
+
+export async function unsealTab(raw: string | undefined): Promise<TabSession | undefined> {
+  if (!raw) return undefined;
+  try {
+    const data = await unsealData<Partial<TabSession>>(raw, { password: config().appSecret, ttl: TTL_SECONDS });
+    return data.uid && data.token ? (data as TabSession) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const sealTab = (s: TabSession) => sealData(s, { password: config().appSecret, ttl: TTL_SECONDS });
+
+/**
+ * Softphones show tabs in a webview or an iframe of another site, where a Lax cookie is not
+ * sent: SameSite=None (which browsers accept only with Secure) whenever cookies are secure;
+ * plain-http development and e2e fall back to Lax.
+ */
+export function tabCookieOptions(maxAge = TTL_SECONDS - 60) {
+  const secure = config().secureCookies;
+  return { httpOnly: true, secure, sameSite: secure ? ('none' as const) : ('lax' as const), path: '/', maxAge };
+}
+
+export async function setTabCookie(res: NextResponse, s: TabSession) {
+  res.cookies.set(TAB_COOKIE, await sealTab(s), tabCookieOptions());
+}
+
+/**
+ * The NsClient needs an identity with a password to key its token cache; a tab only has the
+ * token. This stand-in is stable per user (so parallel tabs share one cache entry) and known to
+ * nobody else, so a password grant with it can never succeed on the platform.
+ */
+function standInSecret(s: Pick<TabSession, 'cloudId' | 'login'>) {
+  return createHmac('sha256', config().appSecret).update(`tab|${s.cloudId}|${s.login.toLowerCase()}`).digest('hex');
+}
+
+export type TabContext = { session: TabSession; platform: TenantPlatform; ns: NsClient; refreshed: boolean };
+
+const sessionRequired = () => new AppError('unauthorized', 'tabs.sessionRequired', 'Open this tab from the softphone again.');
+
+/**
+ * The tab's platform client. A token close to its end is renewed here (not inside the client)
+ * so the new refresh token can be sealed back into the cookie: platforms rotate them.
+ */
+export async function tabContext(session: TabSession): Promise<TabContext> {
+  const platform = await tenantPlatform(session.cloudId);
+  let refreshed = false;
+  if (session.token.expiresAt - Date.now() < REFRESH_WITHIN_MS) {
+    if (!session.token.refreshToken) throw sessionRequired();
+    const g = await requestToken(platform.conn, { grant_type: 'refresh_token', refresh_token: session.token.refreshToken }, config().NS_TIMEOUT_MS).catch(() => {
+      throw sessionRequired();
+    });
+    if (g.kind !== 'token') throw sessionRequired();
+    session = { ...session, token: g.token };
+    refreshed = true;
+  }
+  const ns = createNsClient(platform.conn, { username: session.login, password: standInSecret(session) }, { token: session.token });
+  return { session, platform, ns, refreshed };
+}
+
+export async function requireTab(req: NextRequest): Promise<TabContext> {
+  const session = await unsealTab(req.cookies.get(TAB_COOKIE)?.value);
+  if (!session) throw sessionRequired();
+  return tabContext(session);
+}
+
+type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
+
+/**
+ * Tab routes: the shared wrapper (Origin check, zod, one error shape) with guard 'public',
+ * plus the tab session, which an admin session never replaces. A renewed token is sealed back.
+ */
+export function tabRoute<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
+  opts: { body?: B; query?: Q; maxBody?: number },
+  handler: (ctx: { req: NextRequest; tab: TabContext; body: Infer<B>; query: Infer<Q>; params: Record<string, string> }) => Promise<unknown>,
+) {
+  return route({ guard: 'public', ...opts }, async ({ req, body, query, params }) => {
+    const tab = await requireTab(req);
+    const result = await handler({ req, tab, body: body as Infer<B>, query: query as Infer<Q>, params });
+    if (!tab.refreshed) return result;
+    const res = result instanceof NextResponse ? result : result instanceof Response ? new NextResponse(result.body, result) : NextResponse.json(result ?? { ok: true });
+    await setTabCookie(res, tab.session);
+    return res;
+  });
+}

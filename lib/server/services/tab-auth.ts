@@ -1,0 +1,51 @@
+import 'server-only';
+import { tenantCloudId } from '@/lib/format/softphone-link';
+import type { TabSession } from '../auth/tab-session';
+import { hit } from '../auth/rate-limit';
+import { config } from '../config';
+import { AppError } from '../http/errors';
+import { createNsClient, type NsSignIn } from '../netsapiens';
+import { logger } from '../logs/logger';
+import { tenantPlatform, type TenantPlatform } from './platform';
+
+export type Credentials = { cloudId: string; username: string; password: string };
+
+const refused = () => new AppError('unauthorized', 'tabs.badCredentials', 'The username or password was not accepted.');
+
+/**
+ * Checks a softphone user's credentials with the tenant's platform. Any platform refusal and
+ * an unknown tenant look the same to the caller, so the answer reveals nothing.
+ */
+export async function platformSignIn(c: Credentials, ip: string): Promise<{ platform: TenantPlatform; answer: NsSignIn }> {
+  const cloudId = tenantCloudId(c.cloudId);
+  await hit(`tab:${ip}`, config().LOGIN_RATE_LIMIT * 3, config().LOGIN_RATE_WINDOW_S);
+  await hit(`tab:${cloudId.toLowerCase()}:${c.username.toLowerCase()}`, config().LOGIN_RATE_LIMIT, config().LOGIN_RATE_WINDOW_S);
+  const platform = await tenantPlatform(cloudId).catch(() => {
+    throw refused();
+  });
+  try {
+    const answer = await createNsClient(platform.conn, { username: c.username, password: c.password }).signIn();
+    return { platform, answer };
+  } catch (e) {
+    const key = (e as AppError).messageKey;
+    // A platform that is down is not "wrong password": say so.
+    if (key === 'errors.upstreamAuth') throw refused();
+    throw e;
+  }
+}
+
+export function sessionOf(cloudId: string, login: string, answer: Extract<NsSignIn, { status: 'ok' }>): TabSession {
+  const s = answer.session;
+  return {
+    cloudId: tenantCloudId(cloudId), login, user: s.user, domain: s.domain, uid: s.uid || `${s.user}@${s.domain}`,
+    displayName: s.displayName, token: answer.token,
+  };
+}
+
+/** Custom tabs: credentials from the softphone's tab URL become a tab session (no second factor there). */
+export async function exchangeTabCredentials(c: Credentials, ip: string): Promise<TabSession> {
+  const { answer } = await platformSignIn(c, ip);
+  if (answer.status !== 'ok') throw new AppError('forbidden', 'tabs.mfaNotSupported', 'This account needs a second factor; sign in from the app.');
+  logger.info({ event: 'tab_session', cloudId: tenantCloudId(c.cloudId), uid: answer.session.uid }, 'Tab session opened');
+  return sessionOf(c.cloudId, c.username, answer);
+}
