@@ -1,3 +1,4 @@
+import { unsealData } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { publicPrefixes } from '@/lib/auth/navigation';
 import { SESSION_COOKIE, unsealSession } from '@/lib/server/auth/session';
@@ -7,7 +8,7 @@ function isPublic(pathname: string) {
   return publicPrefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`));
 }
 
-function securityHeaders(req: NextRequest, res: NextResponse) {
+function securityHeaders(req: NextRequest, res: NextResponse, frameSrc = '') {
   const cfg = appConfig();
   const tab = req.nextUrl.pathname.startsWith('/custom_tab');
   // Softphones show custom tabs in a webview/iframe; admin pages refuse any framing.
@@ -15,7 +16,7 @@ function securityHeaders(req: NextRequest, res: NextResponse) {
   const scriptSrc = cfg.production ? "'self' 'unsafe-inline'" : "'self' 'unsafe-inline' 'unsafe-eval'";
   res.headers.set(
     'Content-Security-Policy',
-    `default-src 'self'; script-src ${scriptSrc}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors ${frameAncestors}`,
+    `default-src 'self'; script-src ${scriptSrc}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors ${frameAncestors}${frameSrc}`,
   );
   if (!tab) res.headers.set('X-Frame-Options', 'DENY');
   res.headers.set('X-Content-Type-Options', 'nosniff');
@@ -25,9 +26,18 @@ function securityHeaders(req: NextRequest, res: NextResponse) {
   return res;
 }
 
+/** The Engage tab frames the tenant's widget: its origin, sealed into the tab session, for this page only. */
+async function engageFrameSrc(req: NextRequest) {
+  const raw = req.cookies.get('tab_session')?.value;
+  if (!raw) return '';
+  const s = await unsealData<{ engageOrigin?: string }>(raw, { password: appConfig().appSecret }).catch(() => undefined);
+  return s?.engageOrigin && /^https?:\/\/[^\s;'"]+$/.test(s.engageOrigin) ? `; frame-src ${s.engageOrigin}` : '';
+}
+
 /** Only redirects: every route handler checks the session again next to the data. */
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
+  if (pathname === '/custom_tab/engage') return securityHeaders(req, NextResponse.next(), await engageFrameSrc(req));
   if (isPublic(pathname)) return securityHeaders(req, NextResponse.next());
   const session = await unsealSession(req.cookies.get(SESSION_COOKIE)?.value);
   if (!session) {

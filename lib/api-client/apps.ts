@@ -84,7 +84,7 @@ export const useTemplates = (cloudId: string | undefined) =>
 export function useTemplateChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (p: { id?: number; cloudId?: string; remove?: boolean; name?: string; subject?: string; body?: string }) =>
+    mutationFn: (p: { id?: number; cloudId?: string; remove?: boolean; name?: string; subject?: string; body?: string }): Promise<EmailTemplate | { key: string }> =>
       p.remove
         ? api<{ key: string }>(`/api/apps/templates/${p.id}?${qs({ cloudId: p.cloudId })}`, { method: 'DELETE' })
         : api<EmailTemplate>(p.id ? `/api/apps/templates/${p.id}` : '/api/apps/templates', {

@@ -25,6 +25,8 @@ export type TabSession = {
   uid: string;
   displayName: string;
   token: NsTokenSet;
+  /** The Engage widget's origin at sign-in, for the engage page's CSP frame-src. */
+  engageOrigin?: string;
 };
 
 export async function unsealTab(raw: string | undefined): Promise<TabSession | undefined> {

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { createNsClient, type NsSignIn } from '../netsapiens';
 import { logger } from '../logs/logger';
 import { tenantPlatform, type TenantPlatform } from './platform';
+import { engageOrigin } from './tab-home';
 
 export type Credentials = { cloudId: string; username: string; password: string };
 
@@ -47,5 +48,5 @@ export async function exchangeTabCredentials(c: Credentials, ip: string): Promis
   const { answer } = await platformSignIn(c, ip);
   if (answer.status !== 'ok') throw new AppError('forbidden', 'tabs.mfaNotSupported', 'This account needs a second factor; sign in from the app.');
   logger.info({ event: 'tab_session', cloudId: tenantCloudId(c.cloudId), uid: answer.session.uid }, 'Tab session opened');
-  return sessionOf(c.cloudId, c.username, answer);
+  return { ...sessionOf(c.cloudId, c.username, answer), engageOrigin: await engageOrigin(tenantCloudId(c.cloudId)) };
 }

@@ -1,0 +1,38 @@
+import type { NextRequest } from 'next/server';
+import { isAppError } from '@/lib/server/http/errors';
+import { clientIp } from '@/lib/server/http/request';
+import { logger } from '@/lib/server/logs/logger';
+import { accountXml, authenticateLine, xmlError } from '@/lib/server/services/tab-provisioning';
+
+/**
+ * The softphone's external provisioning (Acrobits): answers XML, not the JSON error shape, so
+ * it does not use the shared wrapper. POST (form body) keeps credentials out of access logs.
+ */
+async function params(req: NextRequest): Promise<Record<string, string>> {
+  const q = Object.fromEntries(req.nextUrl.searchParams);
+  if (req.method !== 'POST') return q;
+  const type = req.headers.get('content-type') ?? '';
+  const text = (await req.text()).slice(0, 8192);
+  const body = type.includes('json') ? (JSON.parse(text || '{}') as Record<string, string>) : Object.fromEntries(new URLSearchParams(text));
+  return { ...q, ...body };
+}
+
+async function handle(req: NextRequest) {
+  try {
+    const p = await params(req).catch(() => ({}) as Record<string, string>);
+    const cloudId = p.cloud_id ?? '';
+    const username = p.username ?? p.cloud_username ?? '';
+    const password = p.password ?? p.cloud_password ?? '';
+    if (!cloudId || !username || !password) return xmlError(400, 'Cloud ID, username and password are required');
+    const line = await authenticateLine({ cloudId, username, password }, clientIp(req));
+    return new Response(await accountXml(line), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' } });
+  } catch (e) {
+    if (isAppError(e) && e.status === 403) return xmlError(403, e.message);
+    if (isAppError(e) && e.status === 429) return xmlError(403, 'Too many attempts. Please wait a few minutes and try again.');
+    if (!isAppError(e)) logger.error({ err: e, path: '/provisioning/account' }, 'Provisioning failed');
+    return xmlError(500, isAppError(e) ? e.message : 'Provisioning failed');
+  }
+}
+
+export const GET = handle;
+export const POST = handle;
