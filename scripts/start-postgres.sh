@@ -4,6 +4,6 @@ set -euo pipefail
 pg_ctlcluster --skip-systemctl-redirect 15 main start 2>/dev/null || pg_ctlcluster --skip-systemctl-redirect 15 main status >/dev/null
 for _ in $(seq 1 30); do pg_isready -q -h 127.0.0.1 -p 5432 && break; sleep 1; done
 psql_su() { su postgres -c "psql -v ON_ERROR_STOP=1 -q -c \"$1\""; }
-psql_su "DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'console') THEN CREATE ROLE console LOGIN PASSWORD 'console'; END IF; END \\\$\\\$;"
+psql_su "DO \\\$\\\$ BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'console') THEN CREATE ROLE console LOGIN CREATEDB PASSWORD 'console'; ELSE ALTER ROLE console CREATEDB; END IF; END \\\$\\\$;"
 psql_su "DROP DATABASE IF EXISTS console_test WITH (FORCE);"
 psql_su "CREATE DATABASE console_test OWNER console;"

@@ -48,7 +48,7 @@ export function NumbersDialog({ cloudId, line, onClose }: { cloudId?: string; li
       {q.data && (
         <>
           <section aria-labelledby="assigned-numbers">
-            <h3 id="assigned-numbers" className="mb-2 text-sm font-semibold">{t('assigned')}</h3>
+            <h3 id="assigned-numbers" className="mb-2 text-sm font-semibold">{t('assignedHeading')}</h3>
             {q.data.assigned.length === 0 ? <p className="text-sm text-muted">{t('noneAssigned')}</p> : (
               <ul className="divide-y divide-line rounded-md border border-line">
                 {q.data.assigned.map((n) => (

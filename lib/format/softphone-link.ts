@@ -42,3 +42,14 @@ export function buildCscLink(o: { username: string; secret: string; cloudId: str
   if (!/^[A-Za-z0-9._-]+\*?$/.test(host)) throw new Error('Invalid cloud id');
   return `${scheme}:${encodeURIComponent(o.username)}:${encodeURIComponent(o.secret)}@${host}`;
 }
+
+/** Reads a scanned sign-in QR (`csc:user:secret@CLOUDID`, user and secret optional). */
+export function parseCscLink(text: string): { username: string; secret: string; cloudId: string } | undefined {
+  const m = /^([a-z][a-z0-9+.-]*):(?:([^:@]*)(?::([^@]*))?@)?([A-Za-z0-9._-]+\*?)(?:[/?].*)?$/i.exec(text.trim());
+  if (!m) return undefined;
+  try {
+    return { username: decodeURIComponent(m[2] ?? ''), secret: decodeURIComponent(m[3] ?? ''), cloudId: m[4] };
+  } catch {
+    return undefined;
+  }
+}

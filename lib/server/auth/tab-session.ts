@@ -88,6 +88,13 @@ export async function tabContext(session: TabSession): Promise<TabContext> {
   return { session, platform, ns, refreshed };
 }
 
+/** The platform no longer takes the tab's token (revoked, refresh refused): the tab must be opened again. */
+function tokenRefused(e: unknown) {
+  if (!(e instanceof AppError) || e.messageKey !== 'errors.upstreamAuth') return false;
+  const cause = e.cause as { object?: string; status?: number } | undefined;
+  return cause?.object === 'oauth2' || cause?.status === 401;
+}
+
 export async function requireTab(req: NextRequest): Promise<TabContext> {
   const session = await unsealTab(req.cookies.get(TAB_COOKIE)?.value);
   if (!session) throw sessionRequired();
@@ -96,17 +103,32 @@ export async function requireTab(req: NextRequest): Promise<TabContext> {
 
 type Infer<T> = T extends ZodType ? z.infer<T> : undefined;
 
+async function jsonBody(req: NextRequest, max: number): Promise<unknown> {
+  const text = await req.text();
+  if (text.length > max) throw new AppError('payload_too_large', 'errors.tooLarge', 'The request is too large.');
+  try {
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new AppError('bad_request', 'errors.badRequest', 'The request body is not valid JSON.');
+  }
+}
+
 /**
- * Tab routes: the shared wrapper (Origin check, zod, one error shape) with guard 'public',
- * plus the tab session, which an admin session never replaces. A renewed token is sealed back.
+ * Tab routes: the shared wrapper (Origin check, one error shape) with guard 'public', then the
+ * tab session first (an admin session never stands in for it), then zod on query and body.
+ * A renewed platform token is sealed back into the cookie.
  */
 export function tabRoute<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
   opts: { body?: B; query?: Q; maxBody?: number },
   handler: (ctx: { req: NextRequest; tab: TabContext; body: Infer<B>; query: Infer<Q>; params: Record<string, string> }) => Promise<unknown>,
 ) {
-  return route({ guard: 'public', ...opts }, async ({ req, body, query, params }) => {
+  return route({ guard: 'public' }, async ({ req, params }) => {
     const tab = await requireTab(req);
-    const result = await handler({ req, tab, body: body as Infer<B>, query: query as Infer<Q>, params });
+    const query = opts.query ? opts.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined;
+    const body = opts.body ? opts.body.parse(await jsonBody(req, opts.maxBody ?? 16 * 1024)) : undefined;
+    const result = await handler({ req, tab, body: body as Infer<B>, query: query as Infer<Q>, params }).catch((e: unknown) => {
+      throw tokenRefused(e) ? sessionRequired() : e;
+    });
     if (!tab.refreshed) return result;
     const res = result instanceof NextResponse ? result : result instanceof Response ? new NextResponse(result.body, result) : NextResponse.json(result ?? { ok: true });
     await setTabCookie(res, tab.session);

@@ -17,14 +17,15 @@ import { tenantPlatform } from './platform';
  */
 export async function listDomains(actor: Actor, q: DomainListQuery): Promise<ListResult<DomainRow>> {
   const { cloudId, ns } = await actingPlatform(actor, q.cloudId);
-  const all = (await ns.domains.read()).map((d) => ({ domain: d.domain, description: d.description ?? '' }));
+  // The flags are read while the platform answers; both are needed for every page.
+  const [domains, enabled] = await Promise.all([ns.domains.read(), enabledSet(cloudId)]);
+  const all = domains.map((d) => ({ domain: d.domain, description: d.description ?? '' }));
   all.sort((a, b) => a.domain.localeCompare(b.domain));
   const term = q.search.toLowerCase();
   const hits = all
     .map((d, i) => ({ ...d, id: i + 1 }))
     .filter((d) => !term || d.domain.toLowerCase().includes(term) || d.description.toLowerCase().includes(term));
   const page = hits.slice((q.page - 1) * q.pageSize, q.page * q.pageSize);
-  const enabled = await enabledSet(cloudId);
   return { items: page.map((d) => ({ ...d, enabled: enabled.has(d.domain) })), total: hits.length };
 }
 

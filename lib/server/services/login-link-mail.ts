@@ -51,7 +51,9 @@ export async function sendLoginLinks(actor: Actor, input: EmailLinkInput): Promi
     for (const user of [...new Set(input.users)]) {
       const line = lines.get(user);
       const login = line?.subscriber_login || `${user}@${input.domain}`;
-      const email = line?.email ?? '';
+      // The platform may hold several addresses in one field ("a@x;b@x").
+      const addresses = (line?.email ?? '').split(/[;,]/).map((a) => a.trim()).filter(Boolean);
+      const email = addresses.join(', ');
       if (!line || !email) {
         results.push({ user, login, email, sent: false });
         continue;
@@ -63,7 +65,7 @@ export async function sendLoginLinks(actor: Actor, input: EmailLinkInput): Promi
       try {
         // sendMail hands the whole object to nodemailer, so the inline QR image rides along.
         const mail: Mail & { attachments?: unknown[] } = {
-          to: email, cc: input.cc || undefined, from: smtp?.from, subject,
+          to: addresses.join(', '), cc: input.cc || undefined, from: smtp?.from, subject,
           text: fillPlaceholders(input.body, v), html: htmlBody(input.body, v, !!qr),
           attachments: qr ? [{ filename: 'login-qr.png', content: qr, cid: 'login-qr', contentType: 'image/png' }] : undefined,
         };

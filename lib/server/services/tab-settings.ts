@@ -11,18 +11,18 @@ const yn = (v: string | undefined) => (v === 'yes' ? 'yes' : 'no');
 const withoutLeadingOne = (n: string) => (n.length === 11 && n.startsWith('1') ? n.slice(1) : n);
 
 /** A list the page can do without: a refusal or failure leaves it empty (logged), not the page broken. */
-async function optional<T>(what: string, p: Promise<T[]>): Promise<T[]> {
+async function optional<T>(what: string, p: Promise<T[]>): Promise<T[] | undefined> {
   try {
     return await p;
   } catch (e) {
     logger.warn({ event: 'tab_settings_partial', what, code: (e as AppError).code }, 'Settings list unavailable');
-    return [];
+    return undefined;
   }
 }
 
 export async function readSettings(tab: TabContext) {
   const { ns } = tab;
-  const [me, numbers, sms, rules, devices, greetings] = await Promise.all([
+  const [me, numbers = [], smsRows, rules = [], devices = [], greetings = []] = await Promise.all([
     ns.subscribers.get(tab.session.domain, tab.session.user),
     optional('callerIds', ns.phoneNumbers.read({ domain: tab.session.domain, toUser: tab.session.user })),
     optional('sms', ns.smsNumbers.read({ domain: tab.session.domain })),
@@ -30,6 +30,7 @@ export async function readSettings(tab: TabContext) {
     optional('devices', ns.devices.read(who(tab))),
     optional('greetings', ns.audio.readGreetings(who(tab))),
   ]);
+  const sms = smsRows ?? [];
   if (!me) throw new AppError('not_found', 'errors.notFound', 'The platform does not know this user.');
   const callerIds = [...new Set(numbers.map((n) => withoutLeadingOne(n.phoneNumber)).filter(Boolean))];
   const current = withoutLeadingOne(me.callid_nmbr ?? '');
@@ -46,6 +47,7 @@ export async function readSettings(tab: TabContext) {
       greeting: me.vmail_greeting ?? '',
     },
     callerIds,
+    smsFailed: !smsRows,
     smsNumber: sms.find((s) => s.dest === tab.session.user)?.number ?? '',
     smsChoices: sms.filter((s) => s.dest === tab.session.user || s.application === 'available' || !s.dest).map((s) => s.number),
     answerRules: rules.map((r) => ({ timeFrame: r.time_frame, priority: r.priority })),

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { openTab, PHONE, simControl } from './pages/tab';
+
+test.use({ viewport: PHONE });
+test.beforeEach(() => simControl('reset'));
+
+test('the index shows the tiles, and the password leaves the address bar', async ({ page }) => {
+  await openTab(page, 'index');
+  for (const name of ['Visual VM', 'User Settings', 'Call Park']) await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
+  // acme has no custom tab background: no Engage tile.
+  await expect(page.getByRole('link', { name: 'Engage' })).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Visual VM' }).click();
+  await expect(page).toHaveURL(/\/custom_tab\/voice_messages\?.*direct=0/);
+});
+
+test('bad credentials show a clear page', async ({ page }) => {
+  await page.goto('/custom_tab/voice_messages?username=101@acme-main&password=wrong-one&cloud_id=acme&direct=0');
+  await expect(page.getByRole('alert')).toHaveText('The username or password was not accepted.');
+  await expect(page).not.toHaveURL(/password=/);
+});
+
+test('a tab without a session says to open it again', async ({ page }) => {
+  await page.goto('/custom_tab/voice_messages');
+  await expect(page.getByRole('alert')).toHaveText('Open this tab from the softphone again.');
+});
+
+test('play, save, forward and delete voicemails', async ({ page }) => {
+  await openTab(page, 'voice_messages');
+  const messages = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Forward' }) });
+  await expect(messages.first()).toBeVisible();
+  const count = await messages.count();
+
+  // One message plays at a time; Stop resets the icon.
+  await messages.nth(0).getByRole('button', { name: 'Play' }).click();
+  await expect(messages.nth(0).getByRole('button', { name: 'Stop' })).toBeVisible();
+  await messages.nth(1).getByRole('button', { name: 'Play' }).click();
+  await expect(messages.nth(0).getByRole('button', { name: 'Play' })).toBeVisible();
+  await messages.nth(1).getByRole('button', { name: 'Stop' }).click();
+  await expect(messages.nth(1).getByRole('button', { name: 'Play' })).toBeVisible();
+
+  // Forward: an empty recipient is refused, then it goes to 102.
+  await messages.nth(0).getByRole('button', { name: 'Forward' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forward To' });
+  await expect(dialog.getByPlaceholder('Enter user or extension')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Forward' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter a user or extension to forward to.');
+  await dialog.getByPlaceholder('Enter user or extension').fill('102');
+  await dialog.getByRole('button', { name: 'Forward' }).click();
+  await expect(page.getByText('Forwarded Successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Save moves it to the saved folder.
+  const label = await messages.nth(0).getAttribute('aria-label');
+  await messages.nth(0).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Message saved')).toBeVisible();
+  await expect(messages).toHaveCount(count - 1);
+  await page.getByLabel('Folder').selectOption({ label: 'Saved' });
+  await expect(page.getByRole('listitem', { name: label! }).first()).toBeVisible();
+
+  // Delete asks first.
+  const saved = await messages.count();
+  await messages.nth(0).getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this message?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Record Deleted')).toBeVisible();
+  await expect(messages).toHaveCount(saved - 1);
+});
+
+test('an empty folder says so', async ({ page }) => {
+  await openTab(page, 'voice_messages', { username: '105@acme-main', password: 'demo1234', cloudId: 'acme' });
+  await page.getByLabel('Folder').selectOption({ label: 'Trash' });
+  const messages = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Forward' }) });
+  const n = await messages.count();
+  for (let i = 0; i < n; i++) {
+    await messages.first().getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(messages).toHaveCount(n - i - 1);
+  }
+  await expect(page.getByText('You have no messages in the trash.')).toBeVisible();
+});

@@ -1,0 +1,77 @@
+import { POST as appSignin } from '@/app/api/tab/app-signin/route';
+import { POST as passcode } from '@/app/api/tab/app-signin/passcode/route';
+import { POST as qr } from '@/app/api/tab/qr/route';
+import { POST as emailQr } from '@/app/api/tab/qr/email/route';
+import { startCatcher } from '@/tools/mail-catcher/catcher';
+import { call } from '../fixtures/api';
+import { useSimulator, type Sim } from '../fixtures/simulator';
+import { cookieFrom, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
+
+let sim: Sim;
+let catcher: Awaited<ReturnType<typeof startCatcher>>;
+beforeAll(async () => {
+  catcher = await startCatcher(0);
+  await ensureAcmeWhiteLabel({ emailPort: catcher.port });
+  sim = await useSimulator();
+});
+afterAll(async () => {
+  await sim.close();
+  await catcher.close();
+});
+
+describe('QR generator', () => {
+  it('refuses an empty or wrong password with "Invalid Password!"', async () => {
+    const empty = await call(qr, { json: { username: USER.username, cloud_id: 'acme', password: '' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.key).toBe('qr.invalidPassword');
+    const wrong = await call(qr, { json: { username: USER.username, cloud_id: 'acme', password: 'wrong-one' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.key).toBe('qr.invalidPassword');
+  });
+
+  it('gives no code to an account with a second factor', async () => {
+    const res = await call(qr, { json: { username: '110@acme-main', cloud_id: 'acme', password: 'demo1234' } });
+    expect(res.status).toBe(403);
+    expect(res.body.error.key).toBe('qr.mfaRequired');
+  });
+
+  it('mails the QR link to the address the platform holds', async () => {
+    expect((await call(emailQr, { method: 'POST' })).status).toBe(401);
+    const shown = await call(qr, { json: { username: USER.username, cloud_id: 'acme', password: USER.password } });
+    const grant = cookieFrom(shown, 'qr_grant')!;
+    expect(grant).toBeDefined();
+    const res = await call(emailQr, { method: 'POST', cookie: grant });
+    expect(res.status).toBe(200);
+    expect(catcher.mails).toHaveLength(1);
+    expect(catcher.mails[0].to[0]).toMatch(/@/);
+    expect(catcher.mails[0].text).toContain(shown.body.link);
+  });
+});
+
+describe('app sign-in', () => {
+  it('answers a csc link with a one-time code, never the password', async () => {
+    const res = await call(appSignin, { json: { cloud_id: 'acme', username: USER.username, password: USER.password, build: '0' } });
+    expect(res.status).toBe(200);
+    expect(res.body.link).toMatch(/^csc:101%40acme-main:[A-Za-z0-9_-]+@acme\*$/);
+    expect(res.body.link).not.toContain('demo1234');
+  });
+
+  it('refuses bad credentials with "Failed to login"', async () => {
+    const res = await call(appSignin, { json: { cloud_id: 'acme', username: USER.username, password: 'nope-nope' } });
+    expect(res.status).toBe(401);
+    expect(res.body.error.key).toBe('appSignin.failed');
+  });
+
+  it('asks for the passcode of a second factor, then signs in', async () => {
+    const first = await call(appSignin, { json: { cloud_id: 'acme', username: '110@acme-main', password: 'demo1234' } });
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ mfa: true, mfaType: expect.any(String) });
+    const grant = cookieFrom(first, 'app_mfa')!;
+    expect((await call(passcode, { json: { passcode: '000000' }, cookie: grant })).body.error.key).toBe('appSignin.failed');
+    const retry = await call(appSignin, { json: { cloud_id: 'acme', username: '110@acme-main', password: 'demo1234' } });
+    const ok = await call(passcode, { json: { passcode: '123456' }, cookie: cookieFrom(retry, 'app_mfa')! });
+    expect(ok.status).toBe(200);
+    expect(ok.body.link).toMatch(/^csc:110%40acme-main:[A-Za-z0-9_-]+@acme$/);
+    expect((await call(passcode, { json: { passcode: '123456' } })).status).toBe(401);
+  });
+});

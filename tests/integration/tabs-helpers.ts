@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { encryptSecret } from '@/lib/server/crypto/secrets';
+import { getDb } from '@/lib/server/db/client';
+import { rateLimits, subscribers, whiteLabels } from '@/lib/server/db/schema';
+import { call } from '../fixtures/api';
+
+export const USER = { username: '101@acme-main', password: 'demo1234', cloud_id: 'acme' };
+export const DOMAIN = 'acme-main.12345.service';
+
+export function cookieFrom(res: { headers: Headers }, name: string) {
+  return res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(';')[0];
+}
+
+/** acme's white label as the dev seed makes it (park ranges 701–710 and 801–805). */
+export async function ensureAcmeWhiteLabel(over: Partial<typeof whiteLabels.$inferInsert> = {}) {
+  const db = await getDb();
+  await db.delete(rateLimits);
+  const [acme] = await db.select().from(subscribers).where(eq(subscribers.cloudId, 'acme'));
+  const values = {
+    subscriberId: acme.id, adminBaseUrl: 'http://localhost:3000', emailHost: '127.0.0.1', emailPort: 1025, emailUsername: '',
+    emailPasswordEnc: encryptSecret(''), emailFrom: 'Acme Phones <phones@acme.example>', emailEncryption: 'none',
+    parkLowerLimit: 701, parkUpperLimit: 710, parkLowerLimit2: 801, parkUpperLimit2: 805, engageWidgetUrl: null, ...over,
+  };
+  await db.insert(whiteLabels).values(values).onConflictDoUpdate({ target: whiteLabels.subscriberId, set: values });
+  return acme;
+}
+
+/** Opens a tab session for the seeded user 101 and returns its cookie. */
+export async function tabCookie(creds: { username: string; password: string; cloud_id: string } = USER) {
+  const { POST } = await import('@/app/api/tab/session/route');
+  const res = await call(POST, { json: creds, headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.1` } });
+  const cookie = cookieFrom(res, 'tab_session');
+  if (res.status !== 200 || !cookie) throw new Error(`tab session failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return cookie;
+}

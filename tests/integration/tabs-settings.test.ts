@@ -1,0 +1,74 @@
+import { GET, PUT } from '@/app/api/tab/settings/route';
+import { PUT as rules } from '@/app/api/tab/settings/answer-rules/route';
+import { POST as greetingCall } from '@/app/api/tab/settings/greeting-call/route';
+import { PUT as sms } from '@/app/api/tab/settings/sms-number/route';
+import { call } from '../fixtures/api';
+import { control, useSimulator, type Sim } from '../fixtures/simulator';
+import { DOMAIN, ensureAcmeWhiteLabel, tabCookie } from './tabs-helpers';
+
+let sim: Sim;
+let cookie: string;
+beforeAll(async () => {
+  await ensureAcmeWhiteLabel();
+  sim = await useSimulator();
+  cookie = await tabCookie();
+});
+afterAll(() => sim.close());
+// A reset forgets the platform's tokens, so each test opens the tab again.
+beforeEach(async () => {
+  sim.reset();
+  cookie = await tabCookie();
+});
+
+const subscriber = async () => ((await control(sim, 'state')).subscribers as Array<Record<string, string>>).find((s) => s.domain === DOMAIN && s.user === '101')!;
+
+describe('settings tab', () => {
+  it('reads every section', async () => {
+    const res = await call(GET, { cookie });
+    expect(res.status).toBe(200);
+    expect(res.body.values).toMatchObject({ vmailEnabled: 'yes', notify: expect.any(String) });
+    expect(res.body.callerIds.length).toBeGreaterThan(0);
+    expect(res.body.callerIds.every((n: string) => !(n.length === 11 && n.startsWith('1')))).toBe(true);
+    expect(res.body.answerRules.at(-1).timeFrame).toBe('*');
+    expect(res.body.devices).toContain('101');
+    expect(res.body.greetings.length).toBeGreaterThan(0);
+    expect(res.body.smsNumber).not.toBe('');
+  });
+
+  it('saves yes/no flags, drops a leading 1 and sends transcription only with a notification', async () => {
+    const base = { callerId: '16025550102', vmailEnabled: 'no', sortLifo: 'yes', announceTime: 'yes', announceCallerId: 'no', greeting: '1' };
+    expect((await call(PUT, { cookie, method: 'PUT', json: { ...base, notify: 'attnew', transcribe: 'deepgram' } })).status).toBe(200);
+    expect(await subscriber()).toMatchObject({ callid_nmbr: '6025550102', vmail_enabled: 'no', vmail_sort_lifo: 'yes', vmail_notify: 'attnew', vmail_transcribe: 'deepgram' });
+    expect((await call(PUT, { cookie, method: 'PUT', json: { ...base, notify: 'no', transcribe: 'no' } })).status).toBe(200);
+    expect(await subscriber()).toMatchObject({ vmail_notify: 'no', vmail_transcribe: 'deepgram' });
+    expect((await call(PUT, { cookie, method: 'PUT', json: { ...base, notify: 'sometimes' } })).status).toBe(400);
+    expect((await call(PUT, { cookie, method: 'PUT', json: { ...base, notify: 'no', vmailEnabled: true } })).status).toBe(400);
+  });
+
+  it('reorders answer rules', async () => {
+    const before = (await call(GET, { cookie })).body.answerRules.map((r: { timeFrame: string }) => r.timeFrame) as string[];
+    const reversed = [...before].reverse();
+    expect((await call(rules, { cookie, method: 'PUT', json: { timeFrames: reversed } })).status).toBe(200);
+    expect((await call(GET, { cookie })).body.answerRules.map((r: { timeFrame: string }) => r.timeFrame)).toEqual(reversed);
+  });
+
+  it('changes the SMS number to a free one and refuses an empty one', async () => {
+    const { smsChoices, smsNumber } = (await call(GET, { cookie })).body;
+    const free = (smsChoices as string[]).find((n) => n !== smsNumber)!;
+    expect((await call(sms, { cookie, method: 'PUT', json: { number: free } })).status).toBe(200);
+    expect((await call(GET, { cookie })).body.smsNumber).toBe(free);
+    const empty = await call(sms, { cookie, method: 'PUT', json: { number: '' } });
+    expect(empty.body.error.key).toBe('vmSettings.selectNumber');
+  });
+
+  it('calls a device to record the next greeting', async () => {
+    const none = await call(greetingCall, { cookie, json: { device: '' } });
+    expect(none.body.error.key).toBe('vmSettings.selectDevice');
+    const before = (await call(GET, { cookie })).body.greetings as Array<{ index: string }>;
+    const res = await call(greetingCall, { cookie, json: { device: '101', description: 'Holiday' } });
+    expect(res.status).toBe(200);
+    expect(res.body.index).toBe(Math.max(...before.map((g) => Number(g.index))) + 1);
+    const req = ((await control(sim, 'requests')) as Array<{ object: string; action: string }>).find((r) => r.action === 'call_to_record');
+    expect(req).toBeDefined();
+  });
+});
