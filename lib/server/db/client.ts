@@ -45,6 +45,8 @@ function lockFolder(dir: string) {
 
 async function openPglite(dir: string): Promise<Opened> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // Trigram indexes keep the log viewer's text search fast on large tables.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const memory = dir.startsWith('memory://');
@@ -52,8 +54,8 @@ async function openPglite(dir: string): Promise<Opened> {
   const template = memory ? process.env.PGLITE_TEMPLATE : undefined;
   const client =
     template && fs.existsSync(template)
-      ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]) })
-      : await PGlite.create(memory ? undefined : path.resolve(dir));
+      ? await PGlite.create({ loadDataDir: new Blob([fs.readFileSync(template)]), extensions: { pg_trgm } })
+      : await PGlite.create(memory ? undefined : path.resolve(dir), { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS });
   return {
