@@ -4,7 +4,8 @@ import { config } from '../config';
 import { AppError } from '../http/errors';
 import { logger } from '../logs/logger';
 
-export type Mail = { to: string; cc?: string; subject: string; text: string; html?: string; from?: string };
+export type MailAttachment = { filename: string; content: Buffer; cid?: string; contentType?: string };
+export type Mail = { to: string; cc?: string; subject: string; text: string; html?: string; from?: string; attachments?: MailAttachment[] };
 
 // Bounded waits: a silent SMTP server must not hold a request for minutes.
 const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };

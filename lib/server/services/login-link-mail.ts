@@ -60,7 +60,7 @@ export async function sendLoginLinks(actor: Actor, input: EmailLinkInput): Promi
       }
       const { code } = await createLoginCode({ cloudId, domain: input.domain, user });
       const v = { first_name: line.first_name ?? '', last_name: line.last_name ?? '', link: loginLink(cloudId, login, code) };
-      const qr = qrPng(v.link);
+      const qr = await qrPng(v.link);
       const subject = fillPlaceholders(input.subject, v);
       try {
         // sendMail hands the whole object to nodemailer, so the inline QR image rides along.

@@ -56,7 +56,7 @@ export async function emailQr(g: QrGrant) {
   const to = me?.email?.split(';')[0]?.trim();
   if (!to) throw new AppError('not_found', 'qr.emailFailed', 'Unable to send email; No info on user found');
   const smtp = await tenantSmtp(g.cloudId);
-  const png = qrPng(g.link);
+  const png = await qrPng(g.link);
   // sendMail hands the whole object to nodemailer, so the inline QR image rides along.
   const mail: Mail & { attachments?: unknown[] } = {
     to, from: smtp?.from, subject: 'Your softphone login QR code',
