@@ -9,6 +9,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   outputDir: '/tmp/h5/test-results',
-  use: { baseURL: 'http://127.0.0.1:3500', trace: 'off' },
+  use: { baseURL: 'http://localhost:3500', trace: 'off' },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: fs.existsSync(chromium) ? chromium : undefined, args: ['--disable-gpu'] } } }],
 });

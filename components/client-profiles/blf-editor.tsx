@@ -30,10 +30,12 @@ export function BlfEditor({ profileId }: { profileId: number }) {
   const current = useBlf(profileId);
   const save = useSaveBlf(profileId);
   const [items, setItems] = useState<Item[]>([]);
-
-  useEffect(() => {
-    if (current.data) setItems(current.data.items.map((x) => ({ ...x, key: nextKey++ })));
-  }, [current.data]);
+  // Start editing from each list the server answers, without an extra render pass.
+  const [loaded, setLoaded] = useState<typeof current.data>();
+  if (current.data && current.data !== loaded) {
+    setLoaded(current.data);
+    setItems(current.data.items.map((x) => ({ ...x, key: nextKey++ })));
+  }
   useEffect(() => {
     if (current.error) {
       showError(current.error);

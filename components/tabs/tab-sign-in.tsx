@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorText, tabApi } from '@/lib/api-client/tab-api';
 
 /**
@@ -11,7 +11,12 @@ import { errorText, tabApi } from '@/lib/api-client/tab-api';
 export function TabSignIn() {
   const t = useTranslations();
   const [error, setError] = useState<string>();
+  const started = useRef(false);
   useEffect(() => {
+    // Once only: the first run takes the password out of the address, so a second run
+    // (React's development double effects) would find none.
+    if (started.current) return;
+    started.current = true;
     const url = new URL(window.location.href);
     const creds = { username: url.searchParams.get('username') ?? '', password: url.searchParams.get('password') ?? '', cloud_id: url.searchParams.get('cloud_id') ?? '' };
     url.searchParams.delete('password');

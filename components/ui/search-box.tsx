@@ -17,7 +17,12 @@ type Props = {
 export function SearchBox({ label, value, onSearch, delay = 300 }: Props) {
   const id = useId();
   const [text, setText] = useState(value);
-  useEffect(() => setText(value), [value]);
+  // Follow a value changed from outside (e.g. cleared filters) without an extra render pass.
+  const [outside, setOutside] = useState(value);
+  if (value !== outside) {
+    setOutside(value);
+    setText(value);
+  }
   useEffect(() => {
     if (text.trim() === value) return;
     const timer = setTimeout(() => onSearch(text.trim()), delay);

@@ -25,11 +25,7 @@ export async function tabApi<T>(path: string, init: { method?: string; json?: un
 }
 
 /** The translated text of an API error (its message key), for toasts. */
-export function errorText(t: (key: string) => string, e: unknown): string {
+export function errorText(t: ((key: string) => string) & { has: (key: string) => boolean }, e: unknown): string {
   const key = e instanceof ApiError ? e.key : 'errors.internal';
-  try {
-    return t(key);
-  } catch {
-    return t('errors.internal');
-  }
+  return t(t.has(key) ? key : 'errors.internal');
 }

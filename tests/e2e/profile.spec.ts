@@ -13,7 +13,7 @@ test('edit the profile with a picture; the avatar in the shell follows', async (
   await expect(page.getByLabel('Username')).toBeDisabled();
   await expect(page.getByLabel('Username')).toHaveValue('acme-admin');
 
-  await page.getByLabel('Name', { exact: true }).fill('Acme Administrator');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Acme Administrator');
   await page.getByLabel('Phone Number').fill('+1 480 555 0199');
   await page.getByLabel('Profile picture').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await page.getByRole('button', { name: 'Update Profile' }).click();
@@ -22,9 +22,9 @@ test('edit the profile with a picture; the avatar in the shell follows', async (
   await expect(page.getByRole('complementary').getByRole('img', { name: 'Acme Administrator' })).toHaveAttribute('src', /\/api\/files\//);
 
   await page.reload();
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Acme Administrator');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Acme Administrator');
   await expect(page.getByLabel('Phone Number')).toHaveValue('+1 480 555 0199');
-  await page.getByLabel('Name', { exact: true }).fill(DEMO.acmeAdmin.name);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill(DEMO.acmeAdmin.name);
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile updated')).toBeVisible();
 });
@@ -43,7 +43,7 @@ test('pictures are checked: too big, and not really an image', async ({ page }) 
 test('empty mandatory fields are refused', async ({ page }) => {
   await signedIn(page, DEMO.acmeAdmin);
   await page.goto('/userEdit');
-  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Fields with * are mandatory!').first()).toBeVisible();
 });

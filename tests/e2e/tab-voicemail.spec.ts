@@ -15,13 +15,13 @@ test('the index shows the tiles, and the password leaves the address bar', async
 
 test('bad credentials show a clear page', async ({ page }) => {
   await page.goto('/custom_tab/voice_messages?username=101@acme-main&password=wrong-one&cloud_id=acme&direct=0');
-  await expect(page.getByRole('alert')).toHaveText('The username or password was not accepted.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('The username or password was not accepted.');
   await expect(page).not.toHaveURL(/password=/);
 });
 
 test('a tab without a session says to open it again', async ({ page }) => {
   await page.goto('/custom_tab/voice_messages');
-  await expect(page.getByRole('alert')).toHaveText('Open this tab from the softphone again.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Open this tab from the softphone again.');
 });
 
 test('play, save, forward and delete voicemails', async ({ page }) => {

@@ -6,8 +6,8 @@ import type { Actor } from '../auth/actor';
 import { config } from '../config';
 import { getDb, type Db } from '../db/client';
 import {
-  clientProfiles, domainSettings, emailTemplates, files, loginCodes, netsapiensConnections, softphoneSettings,
-  subscribers, users, whiteLabels,
+  clientProfiles, domainSettings, emailTemplates, files, loginCodes, softphoneSettings,
+  subscribers, whiteLabels,
 } from '../db/schema';
 import { AppError } from '../http/errors';
 import { audit } from './audit';

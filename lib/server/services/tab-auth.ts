@@ -19,19 +19,23 @@ const refused = () => new AppError('unauthorized', 'tabs.badCredentials', 'The u
  */
 export async function platformSignIn(c: Credentials, ip: string): Promise<{ platform: TenantPlatform; answer: NsSignIn }> {
   const cloudId = tenantCloudId(c.cloudId);
-  await hit(`tab:${ip}`, config().LOGIN_RATE_LIMIT * 3, config().LOGIN_RATE_WINDOW_S);
-  await hit(`tab:${cloudId.toLowerCase()}:${c.username.toLowerCase()}`, config().LOGIN_RATE_LIMIT, config().LOGIN_RATE_WINDOW_S);
-  const platform = await tenantPlatform(cloudId).catch(() => {
+  const cfg = config();
+  // Softphones sign a tab in on every open, so only an address's volume and an account's
+  // failures are limited: a busy user is never locked out, a password guesser is.
+  await hit(`tab:${ip}`, cfg.LOGIN_RATE_LIMIT * 10, cfg.LOGIN_RATE_WINDOW_S);
+  const failed = () => hit(`tab-fail:${cloudId.toLowerCase()}:${c.username.toLowerCase()}`, cfg.LOGIN_RATE_LIMIT, cfg.LOGIN_RATE_WINDOW_S);
+  const platform = await tenantPlatform(cloudId).catch(async () => {
+    await failed();
     throw refused();
   });
   try {
     const answer = await createNsClient(platform.conn, { username: c.username, password: c.password }).signIn();
     return { platform, answer };
   } catch (e) {
-    const key = (e as AppError).messageKey;
     // A platform that is down is not "wrong password": say so.
-    if (key === 'errors.upstreamAuth') throw refused();
-    throw e;
+    if ((e as AppError).messageKey !== 'errors.upstreamAuth') throw e;
+    await failed();
+    throw refused();
   }
 }
 
