@@ -66,6 +66,7 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${PORT}`,
         LOGIN_RATE_LIMIT: '50',
         NS_SIM_URL: `http://127.0.0.1:${SIM_PORT}`,
+        NS_SOCKET_URL: `http://127.0.0.1:${SIM_SOCKET_PORT}`,
       },
     },
   ],

@@ -34,7 +34,9 @@ export function AppManagement({ isProvider }: { isProvider: boolean }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: 10 as number, search: '' });
   const [numbersFor, setNumbersFor] = useState<LineRow>();
   const [mailOpen, setMailOpen] = useState(false);
-  const [meetBusy, setMeetBusy] = useState<string>();
+  // Video meet is saved at once: a switch follows the click and a failed save puts it back.
+  // Keyed by user, '*' for the whole domain.
+  const [meetPending, setMeetPending] = useState<Record<string, boolean>>({});
   const domains = useEnabledDomains(cloudId, !isProvider || !!cloudId);
   const lines = useLines(cloudId, domain);
   const save = useSaveLines();
@@ -77,16 +79,17 @@ export function AppManagement({ isProvider }: { isProvider: boolean }) {
   }
 
   function onMeet(user: string | undefined, enabled: boolean) {
-    setMeetBusy(user ?? '*');
+    const key = user ?? '*';
+    setMeetPending((p) => ({ ...p, [key]: enabled }));
     meet.mutate({ cloudId, domain, user, enabled }, {
       onSuccess: (r) => toast.success(msg(r.key)),
       onError: (e) => (e instanceof ApiError && e.key === 'apps.meet.domainLevel' ? toast.warning(msg(e.key)) : errorToast(e)),
-      onSettled: () => setMeetBusy(undefined),
+      onSettled: () => setMeetPending(({ [key]: _, ...rest }) => rest),
     });
   }
 
   const columns = useLineColumns({
-    selected, meetBusy, onMeet, onNumbers: setNumbersFor,
+    selected, meetPending, onMeet, onNumbers: setNumbersFor,
     onSelect: (user, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(user); else n.delete(user); return n; }),
     onToggle: (user, field, on) => setEdit(rows.filter((r) => r.user === user), { [field]: on }),
   });
@@ -129,7 +132,7 @@ export function AppManagement({ isProvider }: { isProvider: boolean }) {
               {t('domainSoftphone')}
             </label>
             <label className="flex items-center gap-2">
-              <input type="checkbox" role="switch" className="h-4 w-4 accent-primary" checked={!!lines.data?.domainMeet} disabled={meetBusy === '*' || !lines.data}
+              <input type="checkbox" role="switch" className="h-4 w-4 accent-primary" checked={meetPending['*'] ?? !!lines.data?.domainMeet} disabled={'*' in meetPending || !lines.data}
                 onChange={(e) => onMeet(undefined, e.target.checked)} />
               {t('domainMeet')}
             </label>

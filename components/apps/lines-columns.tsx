@@ -13,7 +13,8 @@ type Handlers = {
   onToggle: (user: string, field: 'softphone' | 'contactsFilter', on: boolean) => void;
   onMeet: (user: string, on: boolean) => void;
   onNumbers: (row: LineRow) => void;
-  meetBusy: string | undefined;
+  /** Video-meet switches whose save is under way, with the state they were switched to. */
+  meetPending: Record<string, boolean>;
 };
 
 const box = 'h-4 w-4 accent-primary';
@@ -45,7 +46,7 @@ export function useLineColumns(h: Handlers): Column<LineState>[] {
     },
     {
       key: 'meet', header: t('col.meet'), className: 'text-center',
-      cell: (r) => <input type="checkbox" role="switch" className={box} aria-label={t('meetFor', { user: r.user })} checked={r.meet} disabled={h.meetBusy === r.user} onChange={(e) => h.onMeet(r.user, e.target.checked)} />,
+      cell: (r) => <input type="checkbox" role="switch" className={box} aria-label={t('meetFor', { user: r.user })} checked={h.meetPending[r.user] ?? r.meet} disabled={r.user in h.meetPending} onChange={(e) => h.onMeet(r.user, e.target.checked)} />,
     },
     {
       key: 'numbers', header: <span className="sr-only">{t('numbers.title')}</span>,

@@ -23,7 +23,8 @@ export function DomainsList({ isProvider }: { isProvider: boolean }) {
   const [paging, setPaging] = useState({ page: 1, pageSize: 50 as number, search: '' });
   const query = useDomainList({ cloudId, ...paging }, !isProvider || !!cloudId);
   const toggle = useToggleDomain();
-  // The checkbox follows the click at once; a failed save puts it back.
+  // The checkbox follows the click at once; a failed save puts it back (a successful one is
+  // already in the list's cache when the pending state is dropped, see useToggleDomain).
   const [pending, setPending] = useState<Record<string, boolean>>({});
 
   const onTenant = useCallback((c: string | undefined) => {
@@ -37,10 +38,7 @@ export function DomainsList({ isProvider }: { isProvider: boolean }) {
     toggle.mutate(
       { cloudId, domain: row.domain, enabled },
       {
-        onSuccess: () => {
-          toast.success(enabled ? t('enabled') : t('disabled'));
-          void query.refetch();
-        },
+        onSuccess: () => toast.success(enabled ? t('enabled') : t('disabled')),
         onError: (e) => errorToast(e),
         onSettled: () => setPending(({ [row.domain]: _, ...rest }) => rest),
       },

@@ -68,6 +68,16 @@ export function AppSigninForm(props: { cloudId: string; username: string; build?
     if (csc.username) setUsername(csc.username);
   }
 
+  if (link) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl bg-surface p-4 text-center shadow-sm">
+        <a href={link} className="inline-flex min-h-11 items-center justify-center rounded-md bg-primary px-4 font-medium text-white">
+          {t('appSignin.openApp')}
+        </a>
+      </div>
+    );
+  }
+
   if (step === 'passcode') {
     return (
       <form onSubmit={submitPasscode} noValidate className="flex flex-col gap-3 rounded-xl bg-surface p-4 shadow-sm">
@@ -110,11 +120,6 @@ export function AppSigninForm(props: { cloudId: string; username: string; build?
         {scanning ? t('appSignin.closeScanner') : t('appSignin.scanQr')}
       </Button>
       {scanning && <QrScanner onText={scanned} />}
-      {link && (
-        <a href={link} className="text-center text-primary underline">
-          {t('appSignin.openApp')}
-        </a>
-      )}
     </div>
   );
 }

@@ -132,7 +132,7 @@ function SlotTile({ slot, disabled, onPress }: { slot: ParkSlotView; disabled: b
       onClick={onPress}
       data-state={slot.busy ? 'busy' : 'free'}
       aria-label={t('slotLabel', { number: slot.slot, description: slot.description, state })}
-      className={`flex min-h-32 w-full flex-col items-center justify-center gap-1 rounded-xl p-3 text-white shadow-sm active:scale-95 ${slot.busy ? 'bg-danger' : 'bg-success'}`}
+      className={`flex h-full min-h-32 w-full flex-col items-center justify-center gap-1 rounded-xl p-3 text-white shadow-sm active:scale-95 ${slot.busy ? 'bg-danger' : 'bg-success'}`}
     >
       <span aria-hidden className="flex h-11 w-11 items-center justify-center rounded-full bg-white/25 text-lg font-bold">
         {parkInitials(slot.description)}

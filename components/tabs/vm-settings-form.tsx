@@ -9,7 +9,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client/tab-api';
 import { greetingAudioUrl, useSaveSettings, useTabSettings, type TabSettingsView } from '@/lib/api-client/tab-settings';
 import { formatPhone } from '@/lib/format/tab-display';
-import { NOTIFY_VALUES, TRANSCRIBE_VALUES, type VmSettingsInput } from '@/lib/schemas/tab';
+import { NOTIFY_VALUES, TRANSCRIBE_VALUES } from '@/lib/format/tab-values';
+import type { VmSettingsInput } from '@/lib/schemas/tab';
 import { AnswerRules, fieldClass, GreetingRecorder, Section, SmsNumber, Toggle } from './settings-parts';
 import { TabProblem } from './tab-sign-in';
 

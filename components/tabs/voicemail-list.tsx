@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { errorText } from '@/lib/api-client/tab-api';
 import { audioUrl, useVoicemailAction, useVoicemails } from '@/lib/api-client/tab-voicemail';
-import { TAB_FOLDERS, type TabFolder, type TabVoicemail } from '@/lib/schemas/tab';
+import { TAB_FOLDERS, type TabFolder, type TabVoicemail } from '@/lib/format/tab-values';
 import { TabDialog } from './tab-dialog';
 import { TabProblem } from './tab-sign-in';
 import { VoicemailRow } from './voicemail-row';
@@ -44,8 +44,10 @@ export function VoicemailList() {
     el.pause();
     el.src = audioUrl(vm.index, folder);
     setPlaying(vm.index);
-    el.play().catch(() => {
-      setPlaying(undefined);
+    el.play().catch((e: DOMException) => {
+      // Starting another message aborts this one's play(): not a failure to report.
+      if (e.name === 'AbortError') return;
+      setPlaying((now) => (now === vm.index ? undefined : now));
       toast.error(t('voicemail.playbackFailed'));
     });
   }

@@ -3,7 +3,7 @@
 import { Forward, Play, Save, Square, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { callerDisplay, formatDuration, formatVoicemailDate } from '@/lib/format/tab-display';
-import type { TabFolder, TabVoicemail } from '@/lib/schemas/tab';
+import type { TabFolder, TabVoicemail } from '@/lib/format/tab-values';
 
 type Props = {
   vm: TabVoicemail;

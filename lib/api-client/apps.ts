@@ -28,8 +28,16 @@ export function useDomainList(p: { cloudId?: string; page: number; pageSize: num
 export function useToggleDomain() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: { cloudId?: string; domain: string; enabled: boolean }) => api<{ key: string }>('/api/domains', { method: 'PUT', json: input }),
-    onSettled: () => client.invalidateQueries({ queryKey: ['apps', 'domains'] }),
+    mutationFn: (input: { cloudId?: string; domain: string; enabled: boolean }) =>
+      api<{ key: string; domain: string; enabled: boolean }>('/api/domains', { method: 'PUT', json: input }),
+    // The saved flag lands in the listed pages at once, so the checkbox never flips back while they reload.
+    onSuccess: (r) =>
+      client.setQueriesData<ListResult<DomainRow>>({ queryKey: ['domains', 'list'] }, (old) =>
+        old && { ...old, items: old.items.map((d) => (d.domain === r.domain ? { ...d, enabled: r.enabled } : d)) }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['apps', 'domains'] });
+      void client.invalidateQueries({ queryKey: ['domains', 'list'] });
+    },
   });
 }
 
@@ -57,6 +65,12 @@ export function useMeet() {
   return useMutation({
     mutationFn: (input: { cloudId?: string; domain: string; user?: string; enabled: boolean }) =>
       api<{ key: string; domainMeet: boolean; users: string[] }>('/api/apps/meet', { method: 'PUT', json: input }),
+    // The platform's answer is the new state: it lands in the lines at once, so the switches never flip back while they reload.
+    onSuccess: (r, input) => {
+      const users = new Set(r.users);
+      client.setQueryData<LinesResult>(['apps', 'lines', input.cloudId, input.domain], (old) =>
+        old && { domainMeet: r.domainMeet, items: old.items.map((l) => ({ ...l, meet: users.has(l.user) })) });
+    },
     onSettled: () => client.invalidateQueries({ queryKey: ['apps', 'lines'] }),
   });
 }

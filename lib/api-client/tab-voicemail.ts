@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TabFolder, TabVoicemail } from '@/lib/schemas/tab';
+import type { TabFolder, TabVoicemail } from '@/lib/format/tab-values';
 import { tabApi } from './tab-api';
 
 const key = (folder: TabFolder) => ['tab', 'voicemail', folder] as const;

@@ -1,5 +1,3 @@
-import { format } from 'date-fns';
-
 /** Seconds as mm:ss, or hh:mm:ss from one hour on (spec 2.7). */
 export function formatDuration(totalSeconds: number | string | undefined): string {
   const s = Math.max(0, Math.floor(Number(totalSeconds) || 0));
@@ -46,9 +44,18 @@ export function parsePlatformDate(value: string | undefined): Date | undefined {
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const ordinal = (n: number) => (n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'));
+
+/**
+ * date-fns' "MMM do, h:mm a" written out: the voicemail tab loads in a phone webview and this
+ * one pattern does not justify date-fns' format machinery (~6 KB gzip) in its bundle.
+ */
 export function formatVoicemailDate(value: string | undefined): string {
   const d = parsePlatformDate(value);
-  return d ? format(d, 'MMM do, h:mm a') : '';
+  if (!d) return '';
+  const h = d.getHours();
+  return `${MONTHS[d.getMonth()]} ${d.getDate()}${ordinal(d.getDate())}, ${h % 12 || 12}:${String(d.getMinutes()).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** First letters of the first two words of a park slot's description. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { NOTIFY_VALUES, TAB_FOLDERS, TRANSCRIBE_VALUES } from '@/lib/format/tab-values';
 
-/** Voicemail folders as the page names them (spec 2.7: new, save, trash). */
-export const TAB_FOLDERS = ['new', 'save', 'trash'] as const;
-export type TabFolder = (typeof TAB_FOLDERS)[number];
+export { NOTIFY_VALUES, TAB_FOLDERS, TRANSCRIBE_VALUES };
+export type { TabFolder, TabVoicemail } from '@/lib/format/tab-values';
 export const folderQuery = z.object({ folder: z.enum(TAB_FOLDERS).default('new') });
 
 export const forwardInput = z.object({
@@ -10,8 +10,6 @@ export const forwardInput = z.object({
   to: z.string().trim().min(1, 'voicemail.forwardEmpty').max(100),
 });
 
-export const NOTIFY_VALUES = ['no', 'yes', 'brief', 'attnew', 'attsave', 'atttrash', 'briefattnew', 'briefattsave', 'briefatttrash'] as const;
-export const TRANSCRIBE_VALUES = ['no', 'deepgram'] as const;
 const yesNo = z.enum(['yes', 'no']);
 
 export const vmSettingsInput = z.object({
@@ -48,13 +46,3 @@ export const appSigninInput = z.object({
   build: z.string().max(10).optional(),
 });
 export const passcodeInput = z.object({ passcode: z.string().trim().min(1).max(20) });
-
-export type TabVoicemail = {
-  index: string;
-  callerNumber: string;
-  callerName: string;
-  date: string;
-  duration: number;
-  transcription: string;
-  forwarded: boolean;
-};

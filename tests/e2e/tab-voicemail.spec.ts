@@ -60,7 +60,7 @@ test('play, save, forward and delete voicemails', async ({ page }) => {
   // Delete asks first.
   const saved = await messages.count();
   await messages.nth(0).getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog');
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm).toContainText('Are you sure you want to delete this message?');
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Record Deleted')).toBeVisible();
@@ -69,12 +69,17 @@ test('play, save, forward and delete voicemails', async ({ page }) => {
 
 test('an empty folder says so', async ({ page }) => {
   await openTab(page, 'voice_messages', { username: '105@acme-main', password: 'demo1234', cloudId: 'acme' });
+  // Switching while the list loads is refused ("Wait for loading to be finished"): let it load.
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
   await page.getByLabel('Folder').selectOption({ label: 'Trash' });
+  await expect(page.getByLabel('Folder')).toHaveValue('trash');
   const messages = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Forward' }) });
+  // Every seeded user has some messages in the trash: wait for them before counting.
+  await expect(messages.first()).toBeVisible();
   const n = await messages.count();
   for (let i = 0; i < n; i++) {
     await messages.first().getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(messages).toHaveCount(n - i - 1);
   }
   await expect(page.getByText('You have no messages in the trash.')).toBeVisible();

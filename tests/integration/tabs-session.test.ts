@@ -107,3 +107,25 @@ describe('every tab route needs a tab session', () => {
     expect((await call(voicemail, { cookie: 'tab_session=Fe26.2**forged' })).status).toBe(401);
   });
 });
+
+describe('tab token renewal', () => {
+  it('renews a token close to its end and seals the new one back into the cookie', async () => {
+    const res = await call(session, { json: USER });
+    const s = (await unsealTab(cookieFrom(res, 'tab_session')!.split('=')[1]))!;
+    const { sealTab } = await import('@/lib/server/auth/tab-session');
+    const ageing = await sealTab({ ...s, token: { ...s.token, expiresAt: Date.now() + 60_000 } });
+    const renewed = await call(voicemail, { cookie: `tab_session=${ageing}` });
+    expect(renewed.status).toBe(200);
+    const next = await unsealTab(cookieFrom(renewed, 'tab_session')!.split('=')[1]);
+    expect(next!.token.accessToken).not.toBe(s.token.accessToken);
+    expect(next!.token.expiresAt).toBeGreaterThan(Date.now() + 10 * 60_000);
+  });
+
+  it('asks to reopen the tab when the platform no longer takes the token', async () => {
+    const res = await call(session, { json: USER });
+    sim.reset(); // forgets every token, refresh tokens included
+    const after = await call(voicemail, { cookie: cookieFrom(res, 'tab_session')! });
+    expect(after.status).toBe(401);
+    expect(after.body.error.key).toBe('tabs.sessionRequired');
+  });
+});

@@ -1,4 +1,5 @@
 import { buildCscLink, deviceTypeLetter, linkCloudId, parseCscLink, sessionTypeLetter, tenantCloudId } from '@/lib/format/softphone-link';
+import { format } from 'date-fns';
 import { callerDisplay, formatDuration, formatPhone, formatVoicemailDate, parkInitials, parsePlatformDate } from '@/lib/format/tab-display';
 
 describe('tab display rules (spec 2.7, 9)', () => {
@@ -33,6 +34,13 @@ describe('tab display rules (spec 2.7, 9)', () => {
     const expected = `Mar ${local.getDate()}${['st', 'nd', 'rd'][((local.getDate() + 90) % 100 - 10) % 10 - 1] ?? 'th'}`;
     expect(formatVoicemailDate('2024-03-01 10:15:00')).toMatch(new RegExp(`^${expected}, \\d{1,2}:\\d{2} (AM|PM)$`));
     expect(formatVoicemailDate('')).toBe('');
+    // The same text as date-fns' "MMM do, h:mm a", through a day's hours and the ordinal edge cases.
+    for (const day of [1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31]) {
+      for (const hour of [0, 9, 12, 13, 23]) {
+        const d = new Date(2024, 2, day, hour, 5);
+        expect(formatVoicemailDate(String(Math.floor(d.getTime() / 1000)))).toBe(format(d, 'MMM do, h:mm a'));
+      }
+    }
   });
 
   it('makes park initials from the first two words', () => {

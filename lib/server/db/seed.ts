@@ -36,6 +36,23 @@ async function ensureUser(db: Db, subscriberId: number, company: string, u: Seed
 }
 
 /**
+ * The demo tenant mails through the server's own mail server (SMTP_URL: the mail catcher in
+ * development and e2e runs, whatever its port), else the catcher's default address.
+ */
+function demoMailServer() {
+  const url = config().SMTP_URL;
+  if (url) {
+    try {
+      const u = new URL(url);
+      if (u.hostname) return { host: u.hostname.replace(/^\[|\]$/g, ''), port: Number(u.port) || 25 };
+    } catch {
+      // Not a URL: keep the default below.
+    }
+  }
+  return { host: '127.0.0.1', port: 1025 };
+}
+
+/**
  * In development and tests acme talks to the NetSapiens simulator (NS_SIM_URL), with the
  * simulator's seeded OAuth client and super user, and parks calls in its seeded slots.
  */
@@ -51,10 +68,11 @@ async function ensureDemoPlatform(db: Db, subscriberId: number) {
       superuser: 'super@acme', superpassEnc: encryptSecret('superpass123'),
     });
   }
+  const mail = demoMailServer();
   await db
     .insert(whiteLabels)
     .values({
-      subscriberId, adminBaseUrl: config().PUBLIC_URL ?? 'http://localhost:3000', emailHost: '127.0.0.1', emailPort: 1025,
+      subscriberId, adminBaseUrl: config().PUBLIC_URL ?? 'http://localhost:3000', emailHost: mail.host, emailPort: mail.port,
       emailUsername: '', emailPasswordEnc: encryptSecret(''), emailFrom: 'Acme Phones <phones@acme.example>', emailEncryption: 'none',
       parkLowerLimit: 701, parkUpperLimit: 710, parkLowerLimit2: 801, parkUpperLimit2: 805,
     })

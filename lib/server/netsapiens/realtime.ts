@@ -66,7 +66,11 @@ function open(url: string): Hub {
     status(false);
   });
   socket.on('status', (s: { status?: string; error?: string; filter?: string }) => {
-    if (s?.status && !s.status.includes('Complete')) logger.warn({ event: 'realtime_subscribe', status: s.status, error: s.error, filter: s.filter }, 'Realtime subscription refused');
+    if (s?.status && !s.status.includes('Complete')) {
+      logger.warn({ event: 'realtime_subscribe', status: s.status, error: s.error, filter: s.filter }, 'Realtime subscription refused');
+      // Connected but not subscribed is as good as offline: the boards fall back to polling.
+      status(false);
+    }
   });
   socket.on('presence', (p: { domain?: string; user?: string; presence?: string }) => {
     if (!p?.domain || !p.user) return;
