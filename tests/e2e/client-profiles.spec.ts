@@ -53,6 +53,8 @@ test('the provider adds a client profile with an ordered codec list, then edits 
   await page.getByRole('button', { name: 'Add extension' }).click();
   await page.getByLabel('Extension 2').fill('202');
   await page.getByRole('button', { name: 'Move entry 2 up' }).click();
+  // The profile's own "Successfully Saved!" toast must be gone so the next one is the BLF's.
+  await expect(page.getByText('Successfully Saved!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Saved!')).toBeVisible();
   await page.reload();

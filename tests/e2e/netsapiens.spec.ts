@@ -57,6 +57,8 @@ test('a tenant admin works on their own connection: one per tenant, secrets kept
 
   // Put the web hook back.
   await page.getByRole('textbox', { name: /^Delivery Web Hook/ }).fill('');
+  // The earlier "Successfully Saved!" toast must be gone so the next one is this save's.
+  await expect(page.getByText('Successfully Saved!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Saved!')).toBeVisible();
   await expect(own).not.toContainText(hook);

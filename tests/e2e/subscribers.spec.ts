@@ -49,6 +49,8 @@ test('the provider adds a subscriber, gives it a white label with three images, 
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(page.getByText(/Test e-mail sent to admin@provider.example/)).toBeVisible({ timeout: 30_000 });
 
+  // The earlier "Successfully Saved!" toast must be gone so the next one is this save's.
+  await expect(page.getByText('Successfully Saved!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Saved!')).toBeVisible();
   await expect(page).toHaveURL(/\/subscribers$/);

@@ -37,11 +37,13 @@ test('an admin adds, edits and deletes a user with confirmation', async ({ page 
   await expect(page).toHaveURL(/\/users\/details\?id=\d+$/);
   await expect(page.getByRole('textbox', { name: /^Username/ })).toHaveValue(username);
   await page.getByRole('textbox', { name: /^Name/ }).fill('E2E Renamed');
+  // The add's "Successfully Saved!" toast must be gone so the next one is the edit's.
+  await expect(page.getByText('Successfully Saved!')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully Saved!')).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search' }).fill(username);
-  await expect(page.getByRole('row', { name: /E2E Renamed/ })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText('E2E Renamed');
   await page.getByRole('button', { name: `Delete user ${username}` }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(`Are you sure you want to delete the user ${username}?`);
