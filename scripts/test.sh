@@ -8,7 +8,8 @@ bash scripts/ensure-chromium.sh
 echo "== unit tests"
 npx jest --selectProjects unit
 echo "== integration tests"
-NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --runInBand
+# --forceExit: a handle left open by a test must not hang the run (Jest still names the leak).
+NODE_OPTIONS=--experimental-vm-modules npx jest --selectProjects integration --runInBand --forceExit
 echo "== production build"
 npx next build
 echo "== end-to-end tests (Chromium)"

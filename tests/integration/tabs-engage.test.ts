@@ -11,8 +11,8 @@ let sim: Sim;
 beforeAll(async () => {
   sim = await useSimulator();
 });
+// Every test file has a database of its own, so the white label needs no restoring.
 afterAll(async () => {
-  await ensureAcmeWhiteLabel();
   await sim.close();
 });
 
