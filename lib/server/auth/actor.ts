@@ -1,8 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { can, type Permission, type Role } from '@/lib/auth/permissions';
 import { config } from '../config';
-import { getDb } from '../db/client';
+import { getDb, type Db } from '../db/client';
 import { subscribers, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { SessionData } from './session';
@@ -19,17 +19,28 @@ export type Actor = {
 };
 
 /** Checks the sealed session against the database: a bumped version or an inactive user ends it. */
-export async function actorFromSession(s: SessionData | undefined): Promise<Actor | undefined> {
-  if (!s) return undefined;
-  const db = await getDb();
-  const [row] = await db
+function actorQuery(db: Db) {
+  return db
     .select({
       id: users.id, username: users.username, name: users.name, role: users.userType, v: users.sessionVersion,
       active: users.active, subscriberId: users.subscriberId, cloudId: subscribers.cloudId, subActive: subscribers.active,
     })
     .from(users)
     .innerJoin(subscribers, eq(users.subscriberId, subscribers.id))
-    .where(eq(users.id, s.userId));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('actor_by_id');
+}
+
+// Every request runs this lookup, so it is prepared once per database handle.
+const prepared = new WeakMap<Db, ReturnType<typeof actorQuery>>();
+
+/** Checks the sealed session against the database: a bumped version or an inactive user ends it. */
+export async function actorFromSession(s: SessionData | undefined): Promise<Actor | undefined> {
+  if (!s) return undefined;
+  const db = await getDb();
+  let query = prepared.get(db);
+  if (!query) prepared.set(db, (query = actorQuery(db)));
+  const [row] = await query.execute({ id: s.userId });
   if (!row || row.v !== s.v || !row.active || !row.subActive) return undefined;
   return {
     userId: row.id, username: row.username, name: row.name, subscriberId: row.subscriberId, cloudId: row.cloudId,

@@ -17,14 +17,27 @@ export type SessionData = {
   v: number;
 };
 
+// Unsealing costs ~0.6 ms of crypto per request and depends only on the cookie and the secret,
+// so recent answers are kept briefly. Revocation is unaffected: the actor is still checked
+// against the database on every request.
+const UNSEAL_CACHE_MS = 60_000;
+const UNSEAL_CACHE_SIZE = 1000;
+const unsealed = new Map<string, { at: number; data: SessionData | undefined }>();
+
 export async function unsealSession(raw: string | undefined): Promise<SessionData | undefined> {
   if (!raw) return undefined;
+  const hit = unsealed.get(raw);
+  if (hit && Date.now() - hit.at < UNSEAL_CACHE_MS) return hit.data;
+  let data: SessionData | undefined;
   try {
-    const data = await unsealData<Partial<SessionData>>(raw, { password: config().appSecret, ttl: TTL_SECONDS });
-    return data.userId ? (data as SessionData) : undefined;
+    const opened = await unsealData<Partial<SessionData>>(raw, { password: config().appSecret, ttl: TTL_SECONDS });
+    data = opened.userId ? (opened as SessionData) : undefined;
   } catch {
-    return undefined;
+    data = undefined;
   }
+  if (unsealed.size >= UNSEAL_CACHE_SIZE) unsealed.delete(unsealed.keys().next().value!);
+  unsealed.set(raw, { at: Date.now(), data });
+  return data;
 }
 
 type CookieOptions = { httpOnly: boolean; secure: boolean; sameSite: 'lax'; path: string; maxAge: number };
