@@ -2,7 +2,8 @@
 
 import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
+import { useFocusTrap } from '@/components/ui/use-focus-trap';
 
 type Props = { open: boolean; title: string; onClose: () => void; children: React.ReactNode; footer?: React.ReactNode; wide?: boolean };
 
@@ -14,36 +15,8 @@ export function Modal({ open, title, onClose, children, footer, wide }: Props) {
   const t = useTranslations('common');
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('input, select, textarea, button:not([data-close])')?.focus();
-    function onKey(e: KeyboardEvent) {
-      // A confirm dialog on top handles its own keys.
-      if (document.querySelector('[role="alertdialog"]')) return;
-      if (e.key === 'Escape') closeRef.current();
-      if (e.key !== 'Tab' || !box.current) return;
-      const items = [...box.current.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input:not([disabled]), select, textarea')];
-      if (!items.length) return;
-      const [first, last] = [items[0], items[items.length - 1]];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open]);
+  // A confirm dialog on top handles its own keys.
+  useFocusTrap(open, box, onClose, 'input, select, textarea, button:not([data-close])', '[role="alertdialog"]');
   if (!open) return null;
   return (
     <div className="fixed inset-0 z-40 flex items-start justify-center overflow-y-auto bg-black/40 p-2 sm:p-6">

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from './button';
+import { useFocusTrap } from './use-focus-trap';
 
 type Props = {
   open: boolean;
@@ -25,39 +26,7 @@ export function ConfirmDialog({ open, title, message, confirmLabel, busy, onConf
   const titleId = useId();
   const bodyId = useId();
   const box = useRef<HTMLDivElement>(null);
-  // Kept in a ref so a parent re-render does not re-run the effect and steal focus.
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = onCancel;
-  });
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement as HTMLElement | null;
-    box.current?.querySelector<HTMLElement>('[data-cancel]')?.focus();
-    function onKey(e: KeyboardEvent) {
-      if (e.key === 'Escape') {
-        e.preventDefault();
-        cancelRef.current();
-      }
-      if (e.key !== 'Tab' || !box.current) return;
-      const items = [...box.current.querySelectorAll<HTMLElement>('button:not([disabled]), [href], input, select, textarea')];
-      if (!items.length) return;
-      const [first, last] = [items[0], items[items.length - 1]];
-      if (e.shiftKey && document.activeElement === first) {
-        e.preventDefault();
-        last.focus();
-      } else if (!e.shiftKey && document.activeElement === last) {
-        e.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
-    };
-  }, [open]);
+  useFocusTrap(open, box, onCancel, '[data-cancel]');
 
   if (!open) return null;
   return (
