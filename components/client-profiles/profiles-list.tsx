@@ -3,25 +3,21 @@
 import { Lightbulb } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Column } from '@/components/ui/data-table';
 import { ListView } from '@/components/ui/list-view';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { RowActions, rowIconClass } from '@/components/ui/row-actions';
 import { useDeleteProfile, useProfiles, type ProfileRow } from '@/lib/api-client/client-profiles';
 import { useListState } from '@/lib/api-client/list';
-import { useErrorToast } from '@/lib/api-client/use-error-toast';
 
 export function ProfilesList() {
   const t = useTranslations('clientProfiles');
   const tc = useTranslations('common');
-  const tf = useTranslations('confirm');
   const state = useListState('id');
   const query = useProfiles(state.params);
   const remove = useDeleteProfile();
-  const showError = useErrorToast();
-  const [target, setTarget] = useState<ProfileRow | null>(null);
+  const { ask, dialog } = useConfirmedDelete<ProfileRow>(remove);
 
   const columns: Column<ProfileRow>[] = [
     { key: 'id', header: t('id'), cell: (p) => p.id, sortable: true },
@@ -33,7 +29,7 @@ export function ProfilesList() {
     {
       key: 'actions', header: t('actions'),
       cell: (p) => (
-        <RowActions editHref={`/client_profiles/details?id=${p.id}`} editLabel={t('editRow', { id: p.id })} onDelete={() => setTarget(p)} deleteLabel={t('deleteRow', { id: p.id })}>
+        <RowActions editHref={`/client_profiles/details?id=${p.id}`} editLabel={t('editRow', { id: p.id })} onDelete={() => ask(p)} deleteLabel={t('deleteRow', { id: p.id })}>
           <Link href={`/client_profiles/blfManagement?profileId=${p.id}`} aria-label={t('blfOf', { id: p.id })} title={t('blfOf', { id: p.id })} className={`${rowIconClass} text-primary`}>
             <Lightbulb aria-hidden className="h-4 w-4" />
           </Link>
@@ -42,21 +38,10 @@ export function ProfilesList() {
     },
   ];
 
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove.mutateAsync(target.id);
-      toast.success(tf('deleted'));
-      setTarget(null);
-    } catch (e) {
-      showError(e);
-    }
-  }
-
   return (
     <>
       <ListView title={t('title')} columns={columns} rowKey={(p) => p.id} query={query} state={state} addHref="/client_profiles/details?new=1" />
-      <ConfirmDialog open={!!target} title={tf('title')} message={t('deleteConfirm')} busy={remove.isPending} onConfirm={confirmDelete} onCancel={() => setTarget(null)} />
+      <ConfirmDialog {...dialog} message={t('deleteConfirm')} />
     </>
   );
 }

@@ -3,25 +3,21 @@
 import { Palette } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Column } from '@/components/ui/data-table';
 import { ListView } from '@/components/ui/list-view';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { RowActions, rowIconClass } from '@/components/ui/row-actions';
 import { useListState } from '@/lib/api-client/list';
 import { useDeleteSubscriber, useSubscribers, type SubscriberRow } from '@/lib/api-client/subscribers';
-import { useErrorToast } from '@/lib/api-client/use-error-toast';
 
 export function SubscribersList() {
   const t = useTranslations('subscribers');
   const tc = useTranslations('common');
-  const tf = useTranslations('confirm');
   const state = useListState('id');
   const query = useSubscribers(state.params);
   const remove = useDeleteSubscriber();
-  const showError = useErrorToast();
-  const [target, setTarget] = useState<SubscriberRow | null>(null);
+  const { target, ask, dialog } = useConfirmedDelete<SubscriberRow>(remove);
 
   const columns: Column<SubscriberRow>[] = [
     { key: 'id', header: t('id'), cell: (s) => s.id, sortable: true },
@@ -38,7 +34,7 @@ export function SubscribersList() {
         <RowActions
           editHref={`/subscribers/details?id=${s.id}`}
           editLabel={t('editSubscriber', { name: s.cloudId })}
-          onDelete={s.isProvider ? undefined : () => setTarget(s)}
+          onDelete={s.isProvider ? undefined : () => ask(s)}
           deleteLabel={t('deleteSubscriber', { name: s.cloudId })}
         >
           <Link href={`/subscribers/white_label?subscriberId=${s.id}`} aria-label={t('whiteLabelOf', { name: s.cloudId })} title={t('whiteLabelOf', { name: s.cloudId })} className={`${rowIconClass} text-primary`}>
@@ -49,23 +45,11 @@ export function SubscribersList() {
     },
   ];
 
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove.mutateAsync(target.id);
-      toast.success(tf('deleted'));
-      setTarget(null);
-    } catch (e) {
-      showError(e);
-    }
-  }
-
   return (
     <>
       <ListView title={t('title')} columns={columns} rowKey={(s) => s.id} query={query} state={state} addHref="/subscribers/details?new=1" />
       <ConfirmDialog
-        open={!!target}
-        title={tf('title')}
+        {...dialog}
         message={
           <>
             <p>{t('deleteConfirm', { name: target?.cloudId ?? '' })}</p>
@@ -74,9 +58,6 @@ export function SubscribersList() {
             )}
           </>
         }
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setTarget(null)}
       />
     </>
   );

@@ -1,25 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { Column } from '@/components/ui/data-table';
 import { ListView } from '@/components/ui/list-view';
+import { useConfirmedDelete } from '@/components/ui/use-confirmed-delete';
 import { RowActions } from '@/components/ui/row-actions';
 import { useListState } from '@/lib/api-client/list';
-import { useErrorToast } from '@/lib/api-client/use-error-toast';
 import { useDeleteUser, useUsers, type UserRow } from '@/lib/api-client/users';
 
 export function UsersList({ showCloud, selfId }: { showCloud: boolean; selfId: number }) {
   const t = useTranslations('users');
   const tc = useTranslations('common');
-  const tf = useTranslations('confirm');
   const state = useListState('id');
   const query = useUsers(state.params);
   const remove = useDeleteUser();
-  const showError = useErrorToast();
-  const [target, setTarget] = useState<UserRow | null>(null);
+  const { target, ask, dialog } = useConfirmedDelete<UserRow>(remove);
 
   const columns: Column<UserRow>[] = [
     { key: 'id', header: t('id'), cell: (u) => u.id, sortable: true },
@@ -36,34 +32,19 @@ export function UsersList({ showCloud, selfId }: { showCloud: boolean; selfId: n
         <RowActions
           editHref={`/users/details?id=${u.id}`}
           editLabel={t('editUser', { name: u.username })}
-          onDelete={u.id === selfId ? undefined : () => setTarget(u)}
+          onDelete={u.id === selfId ? undefined : () => ask(u)}
           deleteLabel={t('deleteUser', { name: u.username })}
         />
       ),
     },
   ];
 
-  async function confirmDelete() {
-    if (!target) return;
-    try {
-      await remove.mutateAsync(target.id);
-      toast.success(tf('deleted'));
-      setTarget(null);
-    } catch (e) {
-      showError(e);
-    }
-  }
-
   return (
     <>
       <ListView title={t('title')} columns={columns} rowKey={(u) => u.id} query={query} state={state} addHref="/users/details?new=1" />
       <ConfirmDialog
-        open={!!target}
-        title={tf('title')}
+        {...dialog}
         message={t('deleteConfirm', { name: target?.username ?? '' })}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setTarget(null)}
       />
     </>
   );
