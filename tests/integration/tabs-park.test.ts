@@ -64,6 +64,27 @@ describe('park board', () => {
     expect((await call(pickup, { cookie, params: { slot: 'abc' } })).status).toBe(400);
   });
 
+  it('refuses to park the same call again when the user is still its caller', async () => {
+    // 101 called 102, and 102 parked the call in 707: on the platform 101 is still its caller
+    // (orig_user), and the call terminates at the slot.
+    await control(sim, 'park', { domain: DOMAIN, slot: '707', callerNumber: '101', callerName: 'Ann Lee', parkedBy: '102' });
+    const again = await call(parkIn, { cookie, params: { slot: '706' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.key).toBe('park.notOnCall');
+    const after = await slots();
+    expect(after.find((x) => x.slot === '707')).toMatchObject({ busy: true, callerNumber: '101' });
+    expect(after.find((x) => x.slot === '706')).toMatchObject({ busy: false });
+    const xfers = ((await control(sim, 'requests')) as Array<{ action: string }>).filter((r) => r.action === 'xfer');
+    expect(xfers).toHaveLength(0);
+
+    // A live call beside the parked one is the one that gets parked.
+    await control(sim, 'on-call', { domain: DOMAIN, user: '101', callerNumber: '16025557777', callerName: 'Sam Carter' });
+    expect((await call(parkIn, { cookie, params: { slot: '706' } })).status).toBe(200);
+    const both = await slots();
+    expect(both.find((x) => x.slot === '706')).toMatchObject({ busy: true, callerNumber: '16025557777' });
+    expect(both.find((x) => x.slot === '707')).toMatchObject({ busy: true, callerNumber: '101' });
+  });
+
   it('picks up the call a colleague parked (control endpoint)', async () => {
     await control(sim, 'park', { domain: DOMAIN, slot: '708', callerName: 'Pat Doe', callerNumber: '104' });
     expect((await slots()).find((x) => x.slot === '708')?.busy).toBe(true);

@@ -1,7 +1,8 @@
 import 'server-only';
+import { inRanges } from '@/lib/format/park-ranges';
 import type { TabContext } from '../auth/tab-session';
 import { watchSlots, type RealtimeEvent } from '../netsapiens/realtime';
-import { inRanges, parkRanges } from './tab-park';
+import { parkRanges } from './tab-park';
 
 const HEARTBEAT_MS = 20_000;
 

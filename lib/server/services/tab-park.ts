@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { inRanges, type ParkRange } from '@/lib/format/park-ranges';
 import type { TabContext } from '../auth/tab-session';
 import { getDb } from '../db/client';
 import { subscribers, whiteLabels } from '../db/schema';
@@ -8,20 +9,21 @@ import { nsStatus, type NsCall } from '../netsapiens';
 import { logger } from '../logs/logger';
 
 export type ParkSlot = { slot: string; description: string; busy: boolean; callerNumber?: string; callerName?: string };
-type Range = [number, number];
 
 /** The tenant's two park ranges (white label); without one, no slot is shown. */
-export async function parkRanges(cloudId: string): Promise<Range[]> {
+export async function parkRanges(cloudId: string): Promise<ParkRange[]> {
   const db = await getDb();
   const [row] = await db.select({ wl: whiteLabels }).from(whiteLabels).innerJoin(subscribers, eq(whiteLabels.subscriberId, subscribers.id)).where(eq(subscribers.cloudId, cloudId));
   if (!row) return [];
-  const r: Range[] = [[row.wl.parkLowerLimit, row.wl.parkUpperLimit]];
+  const r: ParkRange[] = [[row.wl.parkLowerLimit, row.wl.parkUpperLimit]];
   if (row.wl.parkLowerLimit2 != null && row.wl.parkUpperLimit2 != null) r.push([row.wl.parkLowerLimit2, row.wl.parkUpperLimit2]);
   return r;
 }
 
-export const inRanges = (slot: string, ranges: Range[]) => /^\d+$/.test(slot) && ranges.some(([lo, hi]) => Number(slot) >= lo && Number(slot) <= hi);
-
+/**
+ * A parked call is one the platform shows terminating at a park slot (a numeric call queue):
+ * `term_user` is the slot while the call waits there, and whoever parked it is no party any more.
+ */
 const isParked = (c: NsCall, slots: Set<string>) => !!c.term_user && slots.has(c.term_user) && c.remove !== 'yes';
 
 export async function listSlots(tab: TabContext): Promise<ParkSlot[]> {
@@ -51,8 +53,11 @@ const notOnCall = () => new AppError('conflict', 'park.notOnCall', 'You are not 
 export async function parkCurrentCall(tab: TabContext, slot: string) {
   await assertSlot(tab, slot);
   const { user, uid, domain } = tab.session;
-  const mine = await tab.ns.calls.read({ domain, uid });
-  const call = mine.find((c) => c.remove !== 'yes' && (c.orig_user === user || c.term_user === user));
+  const [mine, queues] = await Promise.all([tab.ns.calls.read({ domain, uid }), tab.ns.callQueues.read({ domain })]);
+  // Every park slot of the domain, not only the tenant's ranges: a call the user made that sits
+  // in any slot is parked already (spec 5), and parking it "again" would only move it.
+  const slots = new Set(queues.map((q) => q.queue_name).filter((n) => /^\d+$/.test(n)));
+  const call = mine.find((c) => c.remove !== 'yes' && !isParked(c, slots) && (c.orig_user === user || c.term_user === user));
   if (!call) throw notOnCall();
   try {
     await tab.ns.calls.xfer({ uid, callid: call.orig_callid, destination: slot });
