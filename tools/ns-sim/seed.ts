@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FIRST_NAMES, GROUPS, LAST_NAMES, PARK_DESCRIPTIONS, SECOND_PARK_DESCRIPTIONS } from './seed-names';
 import { seedGreetings, seedVoicemails, ts } from './seed-audio';
 import type { Rec, SimData } from './types';
@@ -28,6 +29,11 @@ const PLANS: DomainPlan[] = [
 
 const USERS_PER_DOMAIN = 16;
 const CREATED = ts(Date.UTC(2023, 0, 5, 14, 2, 11));
+
+/** A seed device's SIP password: fixed per device so tests and demos can rely on it. */
+export function seedDeviceKey(domain: string, device: string): string {
+  return createHash('sha256').update(`sim-device:${device}@${domain}`).digest('base64url').slice(0, 16);
+}
 
 function keypad(name: string): string {
   const map = 'abc2def3ghi4jkl5mno6pqrs7tuv8wxyz9';
@@ -148,6 +154,7 @@ export function createSeed(): SimData {
           model: device.endsWith('a') ? 'Softphone' : 'Desk Phone', mode: 'registration',
           user_agent: device.endsWith('a') ? 'Acrobits Softphone' : 'Poly VVX 450',
           registration_time: CREATED, transport: 'udp', line: '1',
+          authentication_key: seedDeviceKey(p.domain, device), auth_user: device,
         });
       }
       data.answerrules.push(...answerRules(p.domain, user, i));

@@ -38,12 +38,12 @@ export function resetState(state: SimState, seed: SeedSource | undefined, tokenL
 
 /** The seed's data plus counters, without internal secrets; for `GET /__control/state`. */
 export function snapshot(state: SimState) {
-  const strip = (rows: Record<string, string>[]) =>
-    rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== '_password' && k !== '_mfa_passcode')));
+  const secret = new Set(['_password', '_mfa_passcode', 'authentication_key']);
+  const strip = (rows: Record<string, string>[]) => rows.map((r) => Object.fromEntries(Object.entries(r).filter(([k]) => !secret.has(k))));
   return {
     domains: state.domains,
     subscribers: strip(state.subscribers),
-    devices: state.devices,
+    devices: strip(state.devices),
     answerrules: state.answerrules,
     audio: state.audio,
     callqueues: state.callqueues,

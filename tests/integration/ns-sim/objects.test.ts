@@ -48,7 +48,9 @@ describe('ns-sim answer shapes', () => {
       expect(subs[0]).toEqual(expect.objectContaining({ domain, first_name: expect.any(String), email: expect.stringContaining('@') }));
       expect(subs[0]._password).toBeUndefined();
       const devices = (await api(sim, superAcme, 'device', 'read', { domain })).json;
-      expect(devices[0]).toEqual(expect.objectContaining({ aor: expect.stringMatching(/^sip:/), aor_user: expect.any(String), sub_login: expect.any(String) }));
+      expect(devices[0]).toEqual(expect.objectContaining({
+        aor: expect.stringMatching(/^sip:/), aor_user: expect.any(String), sub_login: expect.any(String), authentication_key: expect.stringMatching(/^[\w-]{16}$/),
+      }));
     }
   });
 

@@ -1,3 +1,4 @@
+import { seedDeviceKey } from '@/tools/ns-sim/seed';
 import { api, ctl, login, MAIN, SEED, startSim, type Sim } from './helpers';
 
 let sim: Sim;
@@ -96,6 +97,19 @@ describe('ns-sim state changes', () => {
     expect((await api(sim, basic, 'device', 'create', dev)).status).toBe(202);
     expect((await api(sim, basic, 'device', 'create', dev)).status).toBe(409);
     expect((await api(sim, basic, 'device', 'read', { domain: MAIN, user: '101' })).json.map((d: { aor_user: string }) => d.aor_user)).toContain('101b');
+  });
+
+  it('stores the SIP password a device is created with, or makes one up, and reads it back', async () => {
+    expect((await api(sim, superAcme, 'device', 'create', { domain: MAIN, user: '102', device: '102k', authentication_key: 'Given-Key-1' })).status).toBe(202);
+    expect((await api(sim, superAcme, 'device', 'create', { domain: MAIN, user: '102', device: '102j' })).status).toBe(202);
+    const rows = (await api(sim, superAcme, 'device', 'read', { domain: MAIN, user: '102' })).json as { aor_user: string; authentication_key: string; auth_user: string }[];
+    const byName = Object.fromEntries(rows.map((d) => [d.aor_user, d]));
+    expect(byName['102k']).toMatchObject({ authentication_key: 'Given-Key-1', auth_user: '102k' });
+    expect(byName['102j'].authentication_key).toMatch(/^[\w-]{16,}$/);
+    expect(byName['102'].authentication_key).toBe(seedDeviceKey(MAIN, '102'));
+    // The control API's snapshot leaves SIP passwords out, like the subscribers' passwords.
+    const state = (await ctl(sim, 'GET', 'state')).json as { devices: Record<string, string>[] };
+    expect(state.devices.some((d) => 'authentication_key' in d)).toBe(false);
   });
 
   it('resets to the seed', async () => {

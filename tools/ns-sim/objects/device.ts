@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { accepted, ok, type ObjectHandlers } from '../api-types';
 import { listResult, need, SimHttpError } from '../http-util';
 import { assertDomain, assertUser, reach } from '../scope';
@@ -30,6 +31,9 @@ export const deviceHandlers: ObjectHandlers = {
       subscriber_domain: sub.domain, sub_fullname: `${sub.first_name} ${sub.last_name}`, sub_scope: sub.scope,
       mac: params.mac ?? '', model: params.model ?? '', mode: 'registration', user_agent: '',
       registration_time: '', transport: 'udp', line: '1',
+      // The SIP credentials: the caller's password when it sends one, else one the platform makes up.
+      authentication_key: params.authentication_key || randomBytes(12).toString('base64url'),
+      auth_user: params.auth_user || params.device,
     });
     return accepted();
   },
