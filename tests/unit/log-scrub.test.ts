@@ -12,6 +12,8 @@ describe('log scrubbing', () => {
     ['JSON inside a message', `{"msg":"{\\"password\\":\\"${SECRET}\\"}"}`],
     ['a bearer token', `Authorization: Bearer ${SECRET}`],
     ['a reset reference', `/resetPassword?ref=${SECRET}`],
+    ['a device SIP password in a form body', `domain=d&device=101i&authentication_key=${SECRET}`],
+    ['a device SIP password in JSON', `{"aor":"sip:101i@d","authentication_key":"${SECRET}"}`],
   ])('removes a secret from %s', (_, text) => {
     expect(scrub(text)).not.toContain(SECRET);
   });
@@ -21,10 +23,11 @@ describe('log scrubbing', () => {
   });
 
   it('redacts secret-looking keys in structured data, however they are spelled', () => {
-    expect(scrubValue({ clientSecret: SECRET, smtp: { emailPassword: SECRET, host: 'mail' }, list: [{ apiKey: SECRET }], ok: 1 })).toEqual({
+    expect(scrubValue({ clientSecret: SECRET, smtp: { emailPassword: SECRET, host: 'mail' }, list: [{ apiKey: SECRET }], device: { authentication_key: SECRET }, ok: 1 })).toEqual({
       clientSecret: '[redacted]',
       smtp: { emailPassword: '[redacted]', host: 'mail' },
       list: [{ apiKey: '[redacted]' }],
+      device: { authentication_key: '[redacted]' },
       ok: 1,
     });
   });

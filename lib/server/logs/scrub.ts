@@ -1,6 +1,6 @@
 // Secrets can reach a log line through URLs, bodies or error messages; this is the last
 // line of defence, applied to every serialized line before it leaves the process.
-const KEYS = 'password|pass|passwd|superpass|client_secret|secret|token|access_token|refresh_token|passcode';
+const KEYS = 'password|pass|passwd|superpass|client_secret|secret|token|access_token|refresh_token|passcode|authentication_key';
 // One-time login codes and reset references travel as URL parameters; as JSON keys
 // (`"code":"bad_request"`) they are harmless and useful, so only `code=`/`ref=` is cut.
 const NAMES = `${KEYS}|code|ref`;
@@ -27,8 +27,9 @@ export function scrub(text: string): string {
     .replace(BEARER, '$1[redacted]');
 }
 
-// camelCase and compound keys the text patterns cannot see (clientSecret, emailPassword).
-const SECRET_KEY = /pass|secret|token|authorization|cookie|credential|api_?key/i;
+// camelCase and compound keys the text patterns cannot see (clientSecret, emailPassword, a device's
+// authentication_key = its SIP password).
+const SECRET_KEY = /pass|secret|token|authorization|cookie|credential|api_?key|authentication_?key/i;
 
 /** Structured log data (what is printed and stored): secret-looking keys lose their values. */
 export function scrubValue(value: unknown, depth = 0): unknown {

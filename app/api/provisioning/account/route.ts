@@ -1,8 +1,9 @@
 import type { NextRequest } from 'next/server';
+import { provisioningLetter } from '@/lib/format/client-kind';
 import { isAppError } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/request';
 import { logger } from '@/lib/server/logs/logger';
-import { accountXml, authenticateLine, xmlError } from '@/lib/server/services/tab-provisioning';
+import { authenticateLine, provisionAccount, xmlError } from '@/lib/server/services/tab-provisioning';
 
 /**
  * The softphone's external provisioning (Acrobits): answers XML, not the JSON error shape, so
@@ -17,6 +18,17 @@ async function params(req: NextRequest): Promise<Record<string, string>> {
   return { ...q, ...body };
 }
 
+function failure(e: unknown) {
+  if (isAppError(e) && e.status === 403) return xmlError(403, e.message);
+  if (isAppError(e) && e.status === 429) return xmlError(403, 'Too many attempts. Please wait a few minutes and try again.');
+  if (isAppError(e) && (e.code === 'upstream_error' || e.code === 'upstream_timeout')) {
+    logger.error({ err: e.cause ?? e, code: e.messageKey, path: '/provisioning/account' }, 'Provisioning: phone platform failed');
+    return xmlError(503, 'The phone service is not reachable right now. Please try again in a few minutes.');
+  }
+  if (!isAppError(e)) logger.error({ err: e, path: '/provisioning/account' }, 'Provisioning failed');
+  return xmlError(500, isAppError(e) ? e.message : 'Provisioning failed');
+}
+
 async function handle(req: NextRequest) {
   try {
     const p = await params(req).catch(() => ({}) as Record<string, string>);
@@ -24,13 +36,11 @@ async function handle(req: NextRequest) {
     const username = p.username ?? p.cloud_username ?? '';
     const password = p.password ?? p.cloud_password ?? '';
     if (!cloudId || !username || !password) return xmlError(400, 'Cloud ID, username and password are required');
+    const letter = provisioningLetter({ direct: p.direct ?? p.platform, userAgent: req.headers.get('user-agent') });
     const line = await authenticateLine({ cloudId, username, password }, clientIp(req));
-    return new Response(await accountXml(line), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response(await provisionAccount(line, letter), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' } });
   } catch (e) {
-    if (isAppError(e) && e.status === 403) return xmlError(403, e.message);
-    if (isAppError(e) && e.status === 429) return xmlError(403, 'Too many attempts. Please wait a few minutes and try again.');
-    if (!isAppError(e)) logger.error({ err: e, path: '/provisioning/account' }, 'Provisioning failed');
-    return xmlError(500, isAppError(e) ? e.message : 'Provisioning failed');
+    return failure(e);
   }
 }
 
