@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/api-client/tab-api';
-import { useChangeSms, useGreetingCall, useReorderRules } from '@/lib/api-client/tab-settings';
+import { useChangeSms, useGreetingCall, useReorderRules, type AnswerRuleView } from '@/lib/api-client/tab-settings';
 
 export const fieldClass = 'min-h-11 w-full rounded-lg border border-line bg-surface px-3';
 
@@ -56,35 +56,48 @@ export function SmsNumber({ current, choices }: { current: string; choices: stri
   );
 }
 
-/** Rules in priority order; moving one saves the new order at once. */
-export function AnswerRules({ rules }: { rules: Array<{ timeFrame: string; priority: number }> }) {
+/**
+ * Rules in priority order, each with the platform's priority number (spec 2.8). Moving one
+ * saves the new order at once; the platform then numbers the rules and we show its numbers.
+ */
+export function AnswerRules({ rules: initial }: { rules: AnswerRuleView[] }) {
   const t = useTranslations();
-  const [order, setOrder] = useState(rules.map((r) => r.timeFrame));
+  const [rules, setRules] = useState(initial);
   const reorder = useReorderRules();
   const label = (tf: string) => (tf === '*' ? t('vmSettings.default') : tf);
   function move(i: number, by: -1 | 1) {
-    const next = [...order];
-    [next[i], next[i + by]] = [next[i + by], next[i]];
-    const before = order;
-    setOrder(next);
-    reorder.mutate(next, {
-      onSuccess: () => toast.success(t('vmSettings.orderChanged')),
-      onError: (e) => {
-        setOrder(before);
-        toast.error(errorText(t, e));
+    const moved = [...rules];
+    [moved[i], moved[i + by]] = [moved[i + by], moved[i]];
+    const before = rules;
+    // Until the platform answers, the numbers stay in their places and the rules move.
+    setRules(moved.map((r, k) => ({ ...r, priority: before[k].priority })));
+    reorder.mutate(
+      moved.map((r) => r.timeFrame),
+      {
+        onSuccess: (answer) => {
+          setRules(answer.answerRules);
+          toast.success(t('vmSettings.orderChanged'));
+        },
+        onError: (e) => {
+          setRules(before);
+          toast.error(errorText(t, e));
+        },
       },
-    });
+    );
   }
   return (
     <ol className="flex flex-col gap-2" aria-label={t('vmSettings.reorder')}>
-      {order.map((tf, i) => (
+      {rules.map(({ timeFrame: tf, priority }, i) => (
         <li key={tf} className="flex items-center gap-2 rounded-lg border border-line px-3 py-1">
-          <span className="w-6 text-sm text-muted">{i + 1}</span>
+          <span className="min-w-6 text-sm text-muted">
+            <span className="sr-only">{t('vmSettings.priority')} </span>
+            {priority}
+          </span>
           <span className="flex-1 text-sm">{label(tf)}</span>
           <button type="button" className="h-11 w-11 disabled:opacity-30" disabled={i === 0 || reorder.isPending} aria-label={t('vmSettings.moveUp', { rule: label(tf) })} onClick={() => move(i, -1)}>
             <ArrowUp aria-hidden className="mx-auto h-5 w-5" />
           </button>
-          <button type="button" className="h-11 w-11 disabled:opacity-30" disabled={i === order.length - 1 || reorder.isPending} aria-label={t('vmSettings.moveDown', { rule: label(tf) })} onClick={() => move(i, 1)}>
+          <button type="button" className="h-11 w-11 disabled:opacity-30" disabled={i === rules.length - 1 || reorder.isPending} aria-label={t('vmSettings.moveDown', { rule: label(tf) })} onClick={() => move(i, 1)}>
             <ArrowDown aria-hidden className="mx-auto h-5 w-5" />
           </button>
         </li>

@@ -35,10 +35,14 @@ test('answer rules reorder, the SMS number changes, and CALL ME needs a device',
   await openTab(page, 'vmail_settings');
   const rules = page.getByRole('list', { name: 'Reorder' }).getByRole('listitem');
   await expect(rules.last()).toContainText('Default');
-  const first = (await rules.first().textContent())!;
+  const first = (await rules.first().getByRole('button', { name: /^Move .* down$/ }).getAttribute('aria-label'))!.replace(/^Move (.*) down$/, '$1');
+  await expect(rules.first()).toContainText('Priority 1');
   await page.getByRole('button', { name: /^Move .* down$/ }).first().click();
   await expect(page.getByText('Order Changed')).toBeVisible();
-  await expect(rules.nth(1)).toContainText(first.replace(/^\d+/, ''));
+  // The rule moved; each place shows the priority the platform gave it.
+  await expect(rules.nth(1).getByRole('button', { name: `Move ${first} down` })).toBeVisible();
+  await expect(rules.nth(0)).toContainText('Priority 1');
+  await expect(rules.nth(1)).toContainText('Priority 2');
 
   const sms = page.getByLabel('SMS Number');
   const options = await sms.locator('option').allTextContents();

@@ -1,7 +1,10 @@
+import { NextRequest } from 'next/server';
 import { GET, PUT } from '@/app/api/tab/settings/route';
 import { PUT as rules } from '@/app/api/tab/settings/answer-rules/route';
 import { POST as greetingCall } from '@/app/api/tab/settings/greeting-call/route';
+import { GET as greetingAudio } from '@/app/api/tab/settings/greetings/[index]/audio/route';
 import { PUT as sms } from '@/app/api/tab/settings/sms-number/route';
+import { toneWav } from '@/tools/ns-sim/wav';
 import { call } from '../fixtures/api';
 import { control, useSimulator, type Sim } from '../fixtures/simulator';
 import { DOMAIN, ensureAcmeWhiteLabel, tabCookie } from './tabs-helpers';
@@ -45,11 +48,27 @@ describe('settings tab', () => {
     expect((await call(PUT, { cookie, method: 'PUT', json: { ...base, notify: 'no', vmailEnabled: true } })).status).toBe(400);
   });
 
-  it('reorders answer rules', async () => {
+  it("reorders answer rules and answers the platform's new priorities", async () => {
     const before = (await call(GET, { cookie })).body.answerRules.map((r: { timeFrame: string }) => r.timeFrame) as string[];
     const reversed = [...before].reverse();
-    expect((await call(rules, { cookie, method: 'PUT', json: { timeFrames: reversed } })).status).toBe(200);
+    const res = await call(rules, { cookie, method: 'PUT', json: { timeFrames: reversed } });
+    expect(res.status).toBe(200);
     expect((await call(GET, { cookie })).body.answerRules.map((r: { timeFrame: string }) => r.timeFrame)).toEqual(reversed);
+    const onPlatform = ((await control(sim, 'state')).answerrules as Array<Record<string, string>>)
+      .filter((r) => r.domain === DOMAIN && r.user === '101')
+      .map((r) => ({ timeFrame: r.time_frame, priority: Number(r.priority) }))
+      .sort((a, b) => a.priority - b.priority);
+    expect(res.body.answerRules).toEqual(onPlatform);
+    expect(res.body.answerRules.map((r: { timeFrame: string }) => r.timeFrame)).toEqual(reversed);
+  });
+
+  it("shows the platform's priority numbers, not list positions", async () => {
+    // Priorities the platform numbers from 10 in steps of 10.
+    const mine = (sim.state.answerrules as Array<Record<string, string>>).filter((r) => r.domain === DOMAIN && r.user === '101');
+    mine.forEach((r) => (r.priority = String(Number(r.priority) * 10)));
+    const shown = (await call(GET, { cookie })).body.answerRules as Array<{ priority: number }>;
+    expect(shown.map((r) => r.priority)).toEqual(mine.map((r) => Number(r.priority)).sort((a, b) => a - b));
+    expect(shown[0].priority).toBe(10);
   });
 
   it('changes the SMS number to a free one and refuses an empty one', async () => {
@@ -59,6 +78,26 @@ describe('settings tab', () => {
     expect((await call(GET, { cookie })).body.smsNumber).toBe(free);
     const empty = await call(sms, { cookie, method: 'PUT', json: { number: '' } });
     expect(empty.body.error.key).toBe('vmSettings.selectNumber');
+  });
+
+  it('plays a greeting from the platform through our server, with Range support', async () => {
+    const greeting = (sim.state.audio as Array<Record<string, string>>).find((a) => a._domain === DOMAIN && a._owner === '101' && a._type === 'greeting' && a.index === '1')!;
+    const wav = toneWav(Number(greeting._tone));
+    const path = '/api/tab/settings/greetings/1/audio';
+    const full = await greetingAudio(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie } }), { params: Promise.resolve({ index: '1' }) });
+    expect(full.status).toBe(200);
+    expect(full.headers.get('content-type')).toBe('audio/wav');
+    expect(full.headers.get('cache-control')).toMatch(/no-store/);
+    expect(Buffer.from(await full.arrayBuffer()).equals(wav)).toBe(true);
+    const part = await greetingAudio(new NextRequest(new URL(path, 'http://localhost:3000'), { headers: { cookie, range: 'bytes=44-143' } }), { params: Promise.resolve({ index: '1' }) });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 44-143/${wav.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(wav.subarray(44, 144))).toBe(true);
+    // The platform's play request went with the signed link, not with the user's password.
+    const plays = ((await control(sim, 'requests')) as Array<{ action: string; url: string }>).filter((r) => r.action === 'play');
+    expect(plays.length).toBeGreaterThan(0);
+    expect(plays.every((r) => /auth=/.test(r.url) && !r.url.includes('demo1234'))).toBe(true);
+    expect((await call(greetingAudio, { cookie, params: { index: '99' } })).status).toBe(404);
   });
 
   it('calls a device to record the next greeting', async () => {

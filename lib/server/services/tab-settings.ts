@@ -2,13 +2,16 @@ import 'server-only';
 import type { VmSettingsInput } from '@/lib/schemas/tab';
 import type { TabContext } from '../auth/tab-session';
 import { AppError } from '../http/errors';
-import { newCallId } from '../netsapiens';
+import { newCallId, type NsAnswerRule } from '../netsapiens';
 import { logger } from '../logs/logger';
 
 const who = (tab: TabContext) => ({ domain: tab.session.domain, user: tab.session.user });
 const yn = (v: string | undefined) => (v === 'yes' ? 'yes' : 'no');
 /** Caller ids are stored and sent without the NANP leading 1. */
 const withoutLeadingOne = (n: string) => (n.length === 11 && n.startsWith('1') ? n.slice(1) : n);
+
+/** The platform's own priority numbers, not list positions (spec 2.8). */
+const ruleViews = (rules: NsAnswerRule[]) => rules.map((r) => ({ timeFrame: r.time_frame, priority: r.priority }));
 
 /** A list the page can do without: a refusal or failure leaves it empty (logged), not the page broken. */
 async function optional<T>(what: string, p: Promise<T[]>): Promise<T[] | undefined> {
@@ -50,7 +53,7 @@ export async function readSettings(tab: TabContext) {
     smsFailed: !smsRows,
     smsNumber: sms.find((s) => s.dest === tab.session.user)?.number ?? '',
     smsChoices: sms.filter((s) => s.dest === tab.session.user || s.application === 'available' || !s.dest).map((s) => s.number),
-    answerRules: rules.map((r) => ({ timeFrame: r.time_frame, priority: r.priority })),
+    answerRules: ruleViews(rules),
     devices: devices.map((d) => d.aor_user || d.aor.replace(/^sips?:/, '').split('@')[0]).filter(Boolean),
     greetings: greetings.map((g) => ({ index: g.index, description: g.description || g.filename || `#${g.index}` })),
   };
@@ -84,8 +87,10 @@ export async function changeSmsNumber(tab: TabContext, number: string) {
   }
 }
 
+/** Answers the rules as the platform numbers them after the move. */
 export async function reorderRules(tab: TabContext, timeFrames: string[]) {
   await tab.ns.answerRules.reorder(who(tab), timeFrames);
+  return { answerRules: ruleViews(await tab.ns.answerRules.read(who(tab))) };
 }
 
 /** CALL ME: the platform rings the device and records what is said as the next greeting. */
