@@ -34,22 +34,33 @@ async function engageFrameSrc(req: NextRequest) {
   return s?.engageOrigin && /^https?:\/\/[^\s;'"]+$/.test(s.engageOrigin) ? `; frame-src ${s.engageOrigin}` : '';
 }
 
+/**
+ * Where the login sends the user afterwards. A password in the address (a softphone tab link
+ * opened at a signed-in page) is dropped: it would otherwise travel on in `next`.
+ */
+function returnPath(req: NextRequest) {
+  const { pathname, searchParams } = req.nextUrl;
+  if (pathname === '/') return '/dashboard';
+  const params = new URLSearchParams(searchParams);
+  params.delete('password');
+  return params.size ? `${pathname}?${params}` : pathname;
+}
+
 /** Only redirects: every route handler checks the session again next to the data. */
 export async function proxy(req: NextRequest) {
-  const { pathname, search } = req.nextUrl;
+  const { pathname } = req.nextUrl;
   if (pathname === '/custom_tab/engage') return securityHeaders(req, NextResponse.next(), await engageFrameSrc(req));
   if (isPublic(pathname)) return securityHeaders(req, NextResponse.next());
   const session = await unsealSession(req.cookies.get(SESSION_COOKIE)?.value);
   if (!session) {
-    const target = pathname === '/' ? '/dashboard' : `${pathname}${search}`;
     const url = new URL('/login', req.url);
-    url.search = `?next=${encodeURIComponent(target)}`;
+    url.search = `?next=${encodeURIComponent(returnPath(req))}`;
     return securityHeaders(req, NextResponse.redirect(url));
   }
   if (pathname === '/') return securityHeaders(req, NextResponse.redirect(new URL('/dashboard', req.url)));
   // Pages read this to send a user whose session ended back to where they were.
   const headers = new Headers(req.headers);
-  headers.set('x-pathname', `${pathname}${search}`);
+  headers.set('x-pathname', returnPath(req));
   return securityHeaders(req, NextResponse.next({ request: { headers } }));
 }
 

@@ -1,3 +1,5 @@
+import { NextRequest } from 'next/server';
+import { proxy } from '@/proxy';
 import { POST as session } from '@/app/api/tab/session/route';
 import { GET as voicemail } from '@/app/api/tab/voicemail/route';
 import { DELETE as vmDelete } from '@/app/api/tab/voicemail/[index]/route';
@@ -70,6 +72,48 @@ describe('tab session exchange', () => {
     }
     expect(lines.length).toBeGreaterThan(0);
     expect(lines.join('\n')).not.toMatch(/Secret-Wrong-9|demo1234/);
+  });
+});
+
+describe('the password never appears in a later URL', () => {
+  const secret = USER.password;
+  const everything = (res: { status: number; body: unknown; headers: Headers }) =>
+    `${res.status} ${JSON.stringify(res.body)} ${[...res.headers.entries()].map(([k, v]) => `${k}: ${v}`).join('\n')} ${res.headers.getSetCookie().join('\n')}`;
+
+  it('is in no part of the exchange answer, good or bad, and nothing redirects', async () => {
+    for (const json of [USER, { ...USER, password: 'Secret-Wrong-9' }]) {
+      const res = await call(session, { json, path: `/api/tab/session?${new URLSearchParams({ username: USER.username, password: json.password, cloud_id: 'acme' })}` });
+      expect(res.headers.get('location')).toBeNull();
+      expect(everything(res)).not.toContain(json.password);
+      expect(everything(res)).not.toContain(encodeURIComponent(json.password));
+    }
+  });
+
+  const tabUrl = (tab: string) => `/custom_tab/${tab}?${new URLSearchParams({ username: USER.username, password: secret, cloud_id: 'acme', direct: '0' })}`;
+  const throughProxy = (path: string) => proxy(new NextRequest(new URL(path, 'http://localhost:3000')));
+
+  it.each(['index', 'voice_messages', 'vmail_settings', 'call_parkings', 'engage'])('opening /custom_tab/%s with credentials is no redirect', async (tab) => {
+    const res = await throughProxy(tabUrl(tab));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('a softphone link opened at an admin page goes to the login without the password', async () => {
+    for (const path of [tabUrl('index').replace('/custom_tab/index', '/dashboard'), tabUrl('index').replace('/custom_tab/index', '/')]) {
+      const res = await throughProxy(path);
+      expect(res.status).toBe(307);
+      const location = res.headers.get('location')!;
+      expect(location).toMatch(/\/login\?next=/);
+      expect(decodeURIComponent(location)).not.toContain(secret);
+      expect(decodeURIComponent(location)).not.toMatch(/password=/);
+    }
+    // Everything else of the address is kept for after the login.
+    const kept = decodeURIComponent((await throughProxy(tabUrl('index').replace('/custom_tab/index', '/dashboard'))).headers.get('location')!);
+    expect(kept).toContain('/dashboard?username=101%40acme-main&cloud_id=acme&direct=0');
+    // Signed in, the page's own return address (used when its session ends) leaves it out too.
+    const admin = await signIn(DEMO.acmeAdmin);
+    const inside = await proxy(new NextRequest(new URL(tabUrl('index').replace('/custom_tab/index', '/dashboard'), 'http://localhost:3000'), { headers: { cookie: admin } }));
+    expect(inside.headers.get('x-middleware-request-x-pathname')).toBe('/dashboard?username=101%40acme-main&cloud_id=acme&direct=0');
   });
 });
 
