@@ -1,12 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { GET as getBlf, PUT as putBlf } from '@/app/api/client-profiles/[id]/blf/route';
+import { GET as preview } from '@/app/api/client-profiles/[id]/preview/route';
+import { GET as previewLines } from '@/app/api/client-profiles/[id]/preview/lines/route';
 import { DELETE, GET as getOne, PUT } from '@/app/api/client-profiles/[id]/route';
 import { GET as list, POST } from '@/app/api/client-profiles/route';
 import { getDb } from '@/lib/server/db/client';
 import { clientProfileBlf, clientProfiles, rateLimits } from '@/lib/server/db/schema';
 import { DEFAULT_RINGING_TONE } from '@/lib/schemas/client-profile';
 import { call, DEMO, signIn } from '../fixtures/api';
-import { auditFor, subscriberIdOf } from '../fixtures/tenants';
+import { useSimulator, type Sim } from '../fixtures/simulator';
+import { auditFor, makeTenant, subscriberIdOf } from '../fixtures/tenants';
+import { accountKeys } from '../fixtures/xml';
 
 let provider: string, acmeAdmin: string, acmeUser: string, acmeId: number;
 
@@ -30,6 +34,8 @@ describe('guards: provider admins only', () => {
     ['delete', DELETE, { method: 'DELETE', params: { id: '1' } }],
     ['blf read', getBlf, { params: { id: '1' } }],
     ['blf save', putBlf, { method: 'PUT', json: { items: [] }, params: { id: '1' } }],
+    ['preview users', previewLines, { params: { id: '1' } }],
+    ['preview', preview, { params: { id: '1' }, path: '/api/client-profiles/1/preview?domain=acme-main.12345.service&user=101&kind=iOS' }],
   ])('%s: 401, then 403 for simple users and tenant admins', async (_, handler, opts) => {
     expect((await call(handler as never, opts)).status).toBe(401);
     expect((await call(handler as never, { ...opts, cookie: acmeUser })).status).toBe(403);
@@ -104,5 +110,77 @@ describe('client profiles', () => {
     expect((await call(DELETE, { method: 'DELETE', cookie: provider, params })).status).toBe(200);
     expect((await call(getOne, { cookie: provider, params })).status).toBe(404);
     expect(await (await getDb()).select().from(clientProfileBlf).where(eq(clientProfileBlf.profileId, id))).toHaveLength(0);
+  });
+});
+
+describe('preview of the account document', () => {
+  const MAIN = 'acme-main.12345.service';
+  let sim: Sim, id: number;
+  const url = (q: Record<string, string>) => `/api/client-profiles/${id}/preview?${new URLSearchParams(q)}`;
+  const show = (q: Record<string, string>) => call(preview, { cookie: provider, params: { id: String(id) }, path: url(q) });
+  const creates = () => sim.state.requests.filter((r) => r.object === 'device' && r.action === 'create').length;
+
+  beforeAll(async () => {
+    sim = await useSimulator();
+    const res = await call(POST, { cookie: provider, json: profile({ transport: 'tls' }, { stunpassword: 'stun-secret' }) });
+    id = res.body.id;
+    await call(putBlf, { method: 'PUT', cookie: provider, params: { id: String(id) }, json: { items: [{ extension: '102', label: 'Reception' }] } });
+  });
+  afterAll(() => sim.close());
+
+  it('lists the users of one of the tenant\'s platform domains', async () => {
+    const first = await call(previewLines, { cookie: provider, params: { id: String(id) } });
+    expect(first.status).toBe(200);
+    expect(first.body.domains).toEqual(['acme-branch.12345.service', MAIN]);
+    expect(first.body.domain).toBe('acme-branch.12345.service');
+    const main = await call(previewLines, { cookie: provider, params: { id: String(id) }, path: `/api/client-profiles/${id}/preview/lines?domain=${MAIN}` });
+    expect(main.body.items).toContainEqual({ user: '101', name: expect.stringMatching(/\S+ \S+/) });
+    expect(main.body.items.map((i: { user: string }) => i.user).slice(0, 3)).toEqual(['100', '101', '102']);
+  });
+
+  it('shows the document of an existing device without its password', async () => {
+    sim.state.devices.push({
+      aor: `sip:101i@${MAIN}`, aor_user: '101i', subscriber_name: '101', subscriber_domain: MAIN, sub_login: '101@acme-main',
+      model: 'Softphone', mode: 'registration', authentication_key: 'sip-secret-101i', auth_user: 'auth-101i',
+    });
+    const res = await show({ domain: MAIN, user: '101', kind: 'iOS' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toMatchObject({ device: '101i', deviceExists: true });
+    expect(accountKeys(res.body.xml)).toMatchObject({
+      username: '101i', authUsername: 'auth-101i', password: '••••••••', cloud_username: '101@acme-main', cloud_password: '••••••••',
+      host: MAIN, proxy: 'sip.acme.example:5060', transport: 'tls', blf: '102', STUNPassword: 'stun-secret',
+    });
+    expect(JSON.stringify(res.body)).not.toContain('sip-secret-101i');
+    expect(JSON.stringify(res.body)).not.toContain('demo1234');
+  });
+
+  it('names a missing device without creating it', async () => {
+    const before = { creates: creates(), devices: sim.state.devices.length };
+    const res = await show({ domain: MAIN, user: '102', kind: 'Android' });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ device: '102m', deviceExists: false });
+    expect(accountKeys(res.body.xml)).toMatchObject({ username: '102m', password: '••••••••' });
+    expect(accountKeys(res.body.xml)).not.toHaveProperty('authUsername');
+    const other = await show({ domain: MAIN, user: '102', kind: 'Something' });
+    expect(other.body.device).toBe('102d');
+    expect({ creates: creates(), devices: sim.state.devices.length }).toEqual(before);
+  });
+
+  it('refuses users, domains and profiles outside the tenant', async () => {
+    expect((await show({ domain: MAIN, user: '999', kind: 'iOS' })).body.error.key).toBe('clientProfiles.preview.unknownUser');
+    const globex = await show({ domain: 'globex.12345.service', user: '301', kind: 'iOS' });
+    expect(globex.status).toBe(404);
+    expect(globex.body.error.key).toBe('clientProfiles.preview.unknownDomain');
+    const lines = await call(previewLines, { cookie: provider, params: { id: String(id) }, path: `/api/client-profiles/${id}/preview/lines?domain=globex.12345.service` });
+    expect(lines.status).toBe(404);
+    expect((await show({ domain: MAIN, user: '' })).status).toBe(400);
+    expect((await call(preview, { cookie: provider, params: { id: '999999' }, path: '/api/client-profiles/999999/preview?domain=x&user=101' })).status).toBe(404);
+    // A tenant without a platform connection has nobody to preview for.
+    const lonely = await makeTenant(`lonely${Date.now() % 100000}`);
+    const own = await call(POST, { cookie: provider, json: profile({ subscriberId: lonely.subscriber.id }) });
+    const none = await call(previewLines, { cookie: provider, params: { id: String(own.body.id) } });
+    expect(none.status).toBe(404);
+    expect(none.body.error.key).toBe('errors.noPlatform');
   });
 });
