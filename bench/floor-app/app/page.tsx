@@ -1,0 +1,2 @@
+import C from './c';
+export default function P() { return <C />; }
