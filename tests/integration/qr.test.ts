@@ -5,7 +5,7 @@ import { POST as emailQr } from '@/app/api/tab/qr/email/route';
 import { startCatcher } from '@/tools/mail-catcher/catcher';
 import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
-import { cookieFrom, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
+import { cookieFrom, DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
 
 let sim: Sim;
 let catcher: Awaited<ReturnType<typeof startCatcher>>;
@@ -45,6 +45,33 @@ describe('QR generator', () => {
     expect(catcher.mails).toHaveLength(1);
     expect(catcher.mails[0].to[0]).toMatch(/@/);
     expect(catcher.mails[0].text).toContain(shown.body.link);
+  });
+
+  it('mails only the first of several addresses', async () => {
+    catcher.mails.length = 0;
+    const shown = await call(qr, { json: { username: '103@acme-main', cloud_id: 'acme', password: 'demo1234' } });
+    const res = await call(emailQr, { method: 'POST', cookie: cookieFrom(shown, 'qr_grant')! });
+    expect(res.status).toBe(200);
+    const held = (sim.state.subscribers as Array<Record<string, string>>).find((s) => s.domain === DOMAIN && s.user === '103')!.email;
+    expect(held).toContain(';');
+    expect(catcher.mails.map((m) => m.to)).toEqual([[held.split(';')[0]]]);
+  });
+
+  it('says "Unable to send email; No info on user found" for a user without an e-mail address', async () => {
+    catcher.mails.length = 0;
+    const who = (sim.state.subscribers as Array<Record<string, string>>).find((s) => s.domain === DOMAIN && s.user === '105')!;
+    const email = who.email;
+    who.email = '';
+    try {
+      const shown = await call(qr, { json: { username: '105@acme-main', cloud_id: 'acme', password: 'demo1234' } });
+      expect(shown.status).toBe(200);
+      const res = await call(emailQr, { method: 'POST', cookie: cookieFrom(shown, 'qr_grant')! });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toMatchObject({ key: 'qr.emailFailed', message: 'Unable to send email; No info on user found' });
+      expect(catcher.mails).toHaveLength(0);
+    } finally {
+      who.email = email;
+    }
   });
 });
 

@@ -2,6 +2,8 @@ import { NextRequest } from 'next/server';
 import { proxy } from '@/proxy';
 import { POST as session } from '@/app/api/tab/session/route';
 import { tabContext, unsealTab } from '@/lib/server/auth/tab-session';
+import { getDb } from '@/lib/server/db/client';
+import { storeImage } from '@/lib/server/services/files';
 import { engageFor, tabHome } from '@/lib/server/services/tab-home';
 import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
@@ -43,6 +45,20 @@ describe('Engage (custom web tab check)', () => {
     expect(await csp('/custom_tab/engage', cookie)).toMatch(/frame-src https:\/\/widget\.example\.com(;|$)/);
     expect(await csp('/custom_tab/index', cookie)).not.toContain('frame-src');
     expect(await csp('/custom_tab/engage')).not.toContain('frame-src');
+  });
+
+  it('puts the Engage tile on the index when the white label has a custom tab background', async () => {
+    // A 1x1 PNG: images are checked by their first bytes.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    const background = await storeImage(await getDb(), 'acme', new Blob([png], { type: 'image/png' }));
+    await ensureAcmeWhiteLabel({ engageWidgetUrl: 'https://widget.example.com/toolbar', customTabBackgroundId: background });
+    const { tab } = await open();
+    expect(await tabHome(tab)).toMatchObject({ engage: true, background: `/api/files/${background}` });
+    // The background alone is not enough: without a widget the check fails and the tile stays away.
+    await ensureAcmeWhiteLabel({ engageWidgetUrl: null, customTabBackgroundId: background });
+    expect(await tabHome(tab)).toMatchObject({ engage: false, background: `/api/files/${background}` });
+    await ensureAcmeWhiteLabel({ engageWidgetUrl: 'https://widget.example.com/toolbar', customTabBackgroundId: null });
+    expect((await tabHome(tab)).engage).toBe(false);
   });
 
   it('fails closed when the platform does not answer', async () => {
