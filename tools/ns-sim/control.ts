@@ -34,7 +34,7 @@ const HELP = {
   'GET|POST|DELETE /__control/faults': 'POST {object, action, delayMs?, status?, body?, contentType?, drop?, count?}',
   'POST /__control/tokens/expire': '{username?}',
   'POST /__control/tokens/lifetime': '{seconds}',
-  'GET|DELETE /__control/requests': 'request log (method, url, object, action, status)',
+  'GET|DELETE /__control/requests': 'request log (method, url, object, action, status, params without credentials)',
 };
 
 function newCall(deps: ControlDeps, input: Input, termUser: string, slot?: string) {

@@ -18,6 +18,10 @@ export interface RouterDeps {
 }
 
 const MAX_LOG = 1000;
+// Never kept in the request log: passwords, secrets, tokens and signed-link signatures.
+const SECRET_PARAMS = new Set(['password', 'client_secret', 'refresh_token', 'access_token', 'passcode', 'authentication_key', 'auth', 'bearer']);
+const loggedParams = (params: Record<string, string>) =>
+  Object.fromEntries(Object.entries(params).filter(([k]) => !SECRET_PARAMS.has(k) && k !== 'object' && k !== 'action' && k !== 'format'));
 const SIGNED: Actor = {
   token: '', kind: 'access', clientId: '', uid: '', user: '', domain: '', scope: 'No Portal', territory: '', expiresAt: 0,
 };
@@ -99,7 +103,10 @@ export async function handle(deps: RouterDeps, req: IncomingMessage, res: Server
 
     const object = isApi ? params.object : 'oauth2';
     const action = isApi ? params.action : isToken ? 'token' : 'read';
-    const entry = { at: new Date().toISOString(), method, url: req.url ?? '', object, action, bearer: !!req.headers.authorization, status: undefined as number | undefined };
+    const entry = {
+      at: new Date().toISOString(), method, url: req.url ?? '', object, action, bearer: !!req.headers.authorization,
+      status: undefined as number | undefined, params: loggedParams(params),
+    };
     state.requests.push(entry);
     if (state.requests.length > MAX_LOG) state.requests.splice(0, state.requests.length - MAX_LOG);
     res.on('finish', () => (entry.status = res.statusCode));

@@ -58,6 +58,8 @@ export interface RequestLogEntry {
   action?: string;
   bearer: boolean;
   status?: number;
+  /** What the request carried (query and body), credentials left out. */
+  params: Record<string, string>;
 }
 
 export interface SimState extends SimData {

@@ -108,4 +108,13 @@ describe('ns-sim realtime and control', () => {
     expect(state.calls.some((c: { _slot: string }) => c._slot === '703')).toBe(true);
     expect((await ctl(sim, 'GET', '')).json).toHaveProperty(['POST /__control/park']);
   });
+
+  it("logs each request's parameters, credentials left out", async () => {
+    const token = await login(sim, '101@acme-main');
+    await api(sim, token, 'call', 'call_to_record', { uid: '101@acme-main.12345.service', destination: '101', callid: 'abcde12345', index: '7' });
+    const log = (await ctl(sim, 'GET', 'requests')).json as Array<{ object: string; action: string; params: Record<string, string> }>;
+    expect(log.find((r) => r.action === 'token')!.params).toEqual({ grant_type: 'password', username: '101@acme-main', client_id: 'console-client' });
+    expect(log.find((r) => r.action === 'call_to_record')!.params).toEqual({ uid: '101@acme-main.12345.service', destination: '101', callid: 'abcde12345', index: '7' });
+    expect(JSON.stringify(log)).not.toMatch(/demo1234|console-secret/);
+  });
 });
