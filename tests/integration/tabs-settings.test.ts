@@ -107,7 +107,8 @@ describe('settings tab', () => {
     const res = await call(greetingCall, { cookie, json: { device: '101', description: 'Holiday' } });
     expect(res.status).toBe(200);
     expect(res.body.index).toBe(Math.max(...before.map((g) => Number(g.index))) + 1);
-    const req = ((await control(sim, 'requests')) as Array<{ object: string; action: string }>).find((r) => r.action === 'call_to_record');
-    expect(req).toBeDefined();
+    const req = ((await control(sim, 'requests')) as Array<{ action: string; params: Record<string, string> }>).find((r) => r.action === 'call_to_record');
+    expect(req?.params).toMatchObject({ uid: '101@acme-main.12345.service', destination: '101', index: String(res.body.index), type: 'greeting', description: 'Holiday' });
+    expect(req?.params.callid).toMatch(/^[a-z0-9]{10}$/);
   });
 });
