@@ -1,23 +1,10 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import { useEffect } from 'react';
-import { ErrorView } from '@/components/pages/error-view';
+import dynamic from 'next/dynamic';
 
-export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('pages');
-  useEffect(() => {
-    // The server logged it with this digest; the console line helps match a report to it.
-    if (error.digest) console.error(`error reference ${error.digest}`);
-  }, [error]);
-  return (
-    <ErrorView
-      code="500"
-      action={
-        <button type="button" onClick={reset} className="rounded-md border border-line bg-surface px-5 py-2.5 text-sm font-medium uppercase hover:bg-canvas">
-          {t('tryAgain')}
-        </button>
-      }
-    />
-  );
+// Every page carries its error boundary; its view loads only when an error happens.
+const ErrorScreen = dynamic(() => import('@/components/pages/error-screen'));
+
+export default function ErrorBoundary(props: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorScreen {...props} />;
 }

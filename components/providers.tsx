@@ -2,7 +2,7 @@
 
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Toaster } from 'sonner';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 
 export function Providers({ children }: { children: React.ReactNode }) {
   const [client] = useState(
@@ -11,7 +11,7 @@ export function Providers({ children }: { children: React.ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster position="top-center" duration={5000} richColors closeButton />
+      <LazyToaster position="top-center" duration={5000} richColors closeButton />
     </QueryClientProvider>
   );
 }

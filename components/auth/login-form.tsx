@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useCompanyLogos } from '@/lib/api-client/company-logos';
 import { api } from '@/lib/api-client/http';
 import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';

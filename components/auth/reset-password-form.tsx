@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { api } from '@/lib/api-client/http';
 import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
 import { resetPasswordInput, type ResetPasswordInput } from '@/lib/schemas/auth';

@@ -4,7 +4,7 @@ import { QrCode } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorText, tabApi } from '@/lib/api-client/tab-api';
 import { parseCscLink } from '@/lib/format/softphone-link';

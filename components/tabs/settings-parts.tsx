@@ -3,7 +3,7 @@
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/lib/api-client/tab-api';
 import { useChangeSms, useGreetingCall, useReorderRules, type AnswerRuleView } from '@/lib/api-client/tab-settings';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useErrorToast } from '@/lib/api-client/use-error-toast';
 
 type Remove = { mutateAsync: (id: number) => Promise<unknown>; isPending: boolean };

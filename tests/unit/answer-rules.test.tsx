@@ -5,7 +5,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { AnswerRules } from '@/components/tabs/settings-parts';
 import en from '@/messages/en.json';
 
-jest.mock('sonner', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
+jest.mock('@/lib/toast', () => ({ toast: { success: jest.fn(), error: jest.fn() } }));
 
 // The platform may number its rules any way it likes; the list shows its numbers, not positions.
 const RULES = [
