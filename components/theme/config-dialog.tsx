@@ -3,24 +3,10 @@
 import { Copy, X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { copyText } from '@/components/ui/copy-text';
 import { themeCode, type ThemeSettings } from '@/lib/theme/settings';
-
-async function copyText(text: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-  } catch {
-    // Older webviews without the async clipboard: the selection route.
-    const area = document.createElement('textarea');
-    area.value = text;
-    document.body.appendChild(area);
-    area.select();
-    const ok = document.execCommand('copy');
-    area.remove();
-    if (!ok) throw new Error('copy refused');
-  }
-}
 
 /** The native <dialog> gives focus trapping, Escape and the backdrop for free. */
 export function ConfigDialog({ settings, onClose }: { settings: ThemeSettings; onClose: () => void }) {

@@ -75,3 +75,47 @@ test('a tenant admin cannot open client profiles', async ({ page }) => {
   await page.goto('/client_profiles');
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the provider previews the account document of a user, passwords hidden', async ({ page }) => {
+  await signedIn(page, DEMO.provider);
+  // The profile to preview, made through the API so this test stands on its own.
+  const options = (await (await page.request.get('/api/subscribers/options')).json()) as { id: number; cloudId: string }[];
+  const acme = options.find((o) => o.cloudId === 'acme')!;
+  const proxy = `preview-${Date.now()}.e2e.example`;
+  const created = await page.request.post('/api/client-profiles', {
+    data: { subscriberId: acme.id, proxy, transport: 'tls', expires: '600', outboundproxyenabled: false, settings: {} },
+  });
+  expect(created.ok()).toBeTruthy();
+  const { id } = (await created.json()) as { id: number };
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(`/client_profiles/details?id=${id}`);
+  await expect(page.getByRole('textbox', { name: /^Proxy/ })).toHaveValue(proxy);
+  const preview = page.getByRole('button', { name: 'Preview', exact: true });
+  await expect(preview).toHaveAttribute('aria-expanded', 'false');
+  await preview.click();
+  await expect(page.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true');
+
+  await page.getByLabel('Domain', { exact: true }).selectOption('acme-main.12345.service');
+  await page.getByRole('searchbox', { name: 'Find a user' }).fill('101');
+  await expect(page.getByLabel('User', { exact: true }).locator('option')).toHaveCount(2);
+  await page.getByLabel('User', { exact: true }).selectOption('101');
+  await page.getByLabel('Client', { exact: true }).selectOption('Android');
+  await page.getByRole('button', { name: 'Show document' }).click();
+
+  const doc = page.getByRole('region', { name: 'Account document for device 101m' });
+  await expect(doc).toContainText('<username>101m</username>');
+  await expect(doc).toContainText(`<proxy>${proxy}</proxy>`);
+  await expect(doc).toContainText('<password>••••••••</password>');
+  await expect(doc).toContainText('<cloud_password>••••••••</cloud_password>');
+  await expect(doc).not.toContainText('demo1234');
+  await expect(page.getByText('Device 101m does not exist yet')).toBeVisible();
+  // The document scrolls inside its box instead of widening the page.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+
+  await page.request.delete(`/api/client-profiles/${id}`);
+});

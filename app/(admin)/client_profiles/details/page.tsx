@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { ProfileForm } from '@/components/client-profiles/profile-form';
+import { ProfilePreview } from '@/components/client-profiles/profile-preview';
 import { PageTitle } from '@/components/shell/page-title';
 import { detailsTarget } from '@/lib/format/details-target';
 import { requirePage } from '@/lib/server/auth/current';
@@ -14,6 +15,7 @@ export default async function ClientProfileDetailsPage({ searchParams }: { searc
     <>
       <PageTitle title={target.id ? t('editTitle') : t('addTitle')} />
       <ProfileForm id={target.id} />
+      {target.id && <ProfilePreview profileId={target.id} />}
     </>
   );
 }
