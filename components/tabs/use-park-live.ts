@@ -5,6 +5,8 @@ import { useEffect, useState } from 'react';
 import { PARK_KEY, type ParkSlotView } from '@/lib/api-client/tab-park';
 
 type SlotEvent = { slot: string; busy: boolean; callerNumber?: string; callerName?: string };
+/** connecting: no word from the server yet; live: the platform's events arrive; offline: polling. */
+export type ParkFeed = 'connecting' | 'live' | 'offline';
 const POLL_MS = 10_000;
 
 /**
@@ -13,7 +15,7 @@ const POLL_MS = 10_000;
  */
 export function useParkLive() {
   const qc = useQueryClient();
-  const [live, setLive] = useState(true);
+  const [feed, setFeed] = useState<ParkFeed>('connecting');
   useEffect(() => {
     const source = new EventSource('/api/tab/park/events');
     let detailTimer: ReturnType<typeof setTimeout> | undefined;
@@ -28,8 +30,8 @@ export function useParkLive() {
         detailTimer = setTimeout(() => qc.invalidateQueries({ queryKey: PARK_KEY }), 500);
       }
     });
-    source.addEventListener('status', (e) => setLive((JSON.parse((e as MessageEvent<string>).data) as { live: boolean }).live));
-    source.onerror = () => setLive(false);
+    source.addEventListener('status', (e) => setFeed((JSON.parse((e as MessageEvent<string>).data) as { live: boolean }).live ? 'live' : 'offline'));
+    source.onerror = () => setFeed('offline');
     source.onopen = () => qc.invalidateQueries({ queryKey: PARK_KEY });
     return () => {
       clearTimeout(detailTimer);
@@ -37,11 +39,11 @@ export function useParkLive() {
     };
   }, [qc]);
   useEffect(() => {
-    if (live) return;
+    if (feed !== 'offline') return;
     const timer = setInterval(() => qc.invalidateQueries({ queryKey: PARK_KEY }), POLL_MS);
     return () => clearInterval(timer);
-  }, [live, qc]);
-  return live;
+  }, [feed, qc]);
+  return feed;
 }
 
 /** Pull down from the top of the page to reload (the softphone webview has no reload button). */

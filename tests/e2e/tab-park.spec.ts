@@ -4,19 +4,27 @@ import { ACME_DOMAIN, openTab, PHONE, simControl } from './pages/tab';
 test.use({ viewport: PHONE });
 test.beforeEach(() => simControl('reset'));
 
-test('the board turns red when a call is parked and green when it ends', async ({ page }) => {
+test('the board turns red within a second of a call being parked and green within a second of its end', async ({ page }) => {
   await openTab(page, 'call_parkings');
   const tile = page.getByRole('button', { name: /^Slot 705,/ });
   await expect(tile).toHaveAttribute('data-state', 'free');
   await expect(tile).toContainText('CR');
   await expect(page.getByRole('button', { name: /^Slot 703,.*Held$/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Slot 600,/ })).toHaveCount(0);
+  // The board follows the platform's events (not its 10 s polling) before the clock starts.
+  await expect(page.getByRole('main')).toHaveAttribute('data-feed', 'live');
 
-  await simControl('park', { domain: ACME_DOMAIN, slot: '705', callerName: 'Sam Carter', callerNumber: '16025551234' });
-  await expect(tile).toHaveAttribute('data-state', 'busy');
+  // Each second is counted from the moment the control call is made.
+  await Promise.all([
+    simControl('park', { domain: ACME_DOMAIN, slot: '705', callerName: 'Sam Carter', callerNumber: '16025551234' }),
+    expect(tile).toHaveAttribute('data-state', 'busy', { timeout: 1_000 }),
+  ]);
   await expect(tile).toHaveAccessibleName(/Held$/);
-  await simControl('end', { domain: ACME_DOMAIN, slot: '705' });
-  await expect(tile).toHaveAttribute('data-state', 'free');
+  await expect(tile).toContainText('(602) 555-1234');
+  await Promise.all([
+    simControl('end', { domain: ACME_DOMAIN, slot: '705' }),
+    expect(tile).toHaveAttribute('data-state', 'free', { timeout: 1_000 }),
+  ]);
 });
 
 test('a green tile parks only a current call; a red tile picks up', async ({ page }) => {
