@@ -4,15 +4,6 @@ import { openTab, PHONE, simControl } from './pages/tab';
 test.use({ viewport: PHONE });
 test.beforeEach(() => simControl('reset'));
 
-test('the index shows the tiles, and the password leaves the address bar', async ({ page }) => {
-  await openTab(page, 'index');
-  for (const name of ['Visual VM', 'User Settings', 'Call Park']) await expect(page.getByRole('main').getByRole('link', { name })).toBeVisible();
-  // acme has no custom tab background: no Engage tile.
-  await expect(page.getByRole('link', { name: 'Engage' })).toHaveCount(0);
-  await page.getByRole('main').getByRole('link', { name: 'Visual VM' }).click();
-  await expect(page).toHaveURL(/\/custom_tab\/voice_messages\?.*direct=0/);
-});
-
 test('bad credentials show a clear page', async ({ page }) => {
   await page.goto('/custom_tab/voice_messages?username=101@acme-main&password=wrong-one&cloud_id=acme&direct=0');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('The username or password was not accepted.');
@@ -65,6 +56,36 @@ test('play, save, forward and delete voicemails', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Record Deleted')).toBeVisible();
   await expect(messages).toHaveCount(saved - 1);
+});
+
+test('a message that plays to its end resets its icon by itself', async ({ page }) => {
+  await openTab(page, 'voice_messages');
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Forward' }) }).first();
+  await row.getByRole('button', { name: 'Play' }).click();
+  await expect(row.getByRole('button', { name: 'Stop' })).toBeVisible();
+  // Every simulated message is a one-second tone (tools/ns-sim/wav.ts): no Stop is pressed here.
+  await expect(row.getByRole('button', { name: 'Play' })).toBeVisible({ timeout: 5_000 });
+  const player = await page.locator('audio').evaluate((a: HTMLAudioElement) => ({ ended: a.ended, duration: a.duration }));
+  expect(player.ended).toBe(true);
+  expect(player.duration).toBeCloseTo(1, 1);
+  await expect(page.getByText('The message could not be played.')).toHaveCount(0);
+});
+
+test('switching folder while the list loads is refused with a warning', async ({ page }) => {
+  await openTab(page, 'voice_messages');
+  const folder = page.getByLabel('Folder');
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
+  // The platform answers the next folder read slowly.
+  await simControl('faults', { object: 'audio', action: 'read', delayMs: 3_000, count: 1 });
+  await folder.selectOption({ label: 'Saved' });
+  await expect(page.getByRole('main').getByRole('status')).toBeVisible();
+  await folder.selectOption({ label: 'Trash' });
+  await expect(page.getByText('Wait for loading to be finished')).toBeVisible();
+  await expect(folder).toHaveValue('save');
+  // Loaded, the switch goes through.
+  await expect(page.getByRole('main').getByRole('status')).toHaveCount(0, { timeout: 10_000 });
+  await folder.selectOption({ label: 'Trash' });
+  await expect(folder).toHaveValue('trash');
 });
 
 test('an empty folder says so', async ({ page }) => {
