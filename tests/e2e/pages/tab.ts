@@ -16,6 +16,15 @@ export async function simControl(path: string, body: unknown = {}) {
   return res.json().catch(() => undefined);
 }
 
+/** Reads the simulator's data (`state`) or its log of platform requests (`requests`). */
+export async function simRead<T = Record<string, Array<Record<string, string>>>>(what: 'state' | 'requests' = 'state'): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${SIM_PORT}/__control/${what}`);
+  if (!res.ok) throw new Error(`control ${what}: ${res.status}`);
+  return res.json() as Promise<T>;
+}
+
+export type SimRequest = { object: string; action: string; status?: number; params: Record<string, string> };
+
 /** Opens a custom tab the way the softphone does (credentials in the address), then checks the password left it. */
 export async function openTab(page: Page, tab: string, who: { username: string; password: string; cloudId: string } = TAB_USER) {
   const q = new URLSearchParams({ username: who.username, password: who.password, cloud_id: who.cloudId, direct: '0' });
