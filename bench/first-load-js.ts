@@ -4,6 +4,8 @@
 // floor, softphone tabs up to 1.2x. Needs a production build first: `npm run build`.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startSimulator } from '../tools/ns-sim/server';
 
@@ -49,9 +51,16 @@ async function scriptBytes(page: Page, path: string) {
 
 async function main() {
   if (!fs.existsSync(`${DIST}/BUILD_ID`)) throw new Error('Run `npm run build` first.');
-  const built = spawnSync('npx', ['next', 'build', 'bench/floor-app'], { stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (built.status !== 0) throw new Error('The floor app (bench/floor-app) did not build.');
-  const floorServer = spawn('npx', ['next', 'start', 'bench/floor-app', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], { stdio: 'ignore', detached: true });
+  // The floor app is built outside the repository so none of its files (proxy.ts,
+  // instrumentation.ts, tsconfig paths) join the build; node_modules is this one's.
+  const floorDir = fs.mkdtempSync(path.join(os.tmpdir(), 'floor-app-'));
+  fs.cpSync('bench/floor-app', floorDir, { recursive: true });
+  fs.symlinkSync(path.resolve('node_modules'), path.join(floorDir, 'node_modules'));
+  fs.writeFileSync(path.join(floorDir, 'package.json'), '{"name":"floor-app","private":true}');
+  fs.writeFileSync(path.join(floorDir, 'next.config.js'), "module.exports = { turbopack: { root: '/' } };");
+  const built = spawnSync('npx', ['next', 'build'], { cwd: floorDir, stdio: 'ignore', env: { ...process.env, NEXT_DIST_DIR: '', NEXT_TELEMETRY_DISABLED: '1' } });
+  if (built.status !== 0) throw new Error(`The floor app did not build (${floorDir}).`);
+  const floorServer = spawn('npx', ['next', 'start', '-p', String(FLOOR_PORT), '-H', '127.0.0.1'], { cwd: floorDir, stdio: 'ignore', detached: true });
   const sim = await startSimulator({ port: 0, socketPort: 0 });
   const server = spawn('npx', ['next', 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
     stdio: 'ignore',
@@ -85,8 +94,15 @@ async function main() {
     }
   } finally {
     await browser.close();
-    for (const child of [server, floorServer]) if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    for (const child of [server, floorServer]) {
+      try {
+        if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     await sim.close();
+    fs.rmSync(floorDir, { recursive: true, force: true });
   }
   console.log(`Floor (bare Next.js page with one client component): ${floor.toFixed(1)} KB gzip\n`);
   console.log('| route | first-load JS (KB gzip) | x floor | budget (KB) |\n|---|---:|---:|---:|');
