@@ -46,11 +46,18 @@ function returnPath(req: NextRequest) {
   return params.size ? `${pathname}?${params}` : pathname;
 }
 
+/** The request goes on with its path (password left out) for the pages to read. */
+function forward(req: NextRequest) {
+  const headers = new Headers(req.headers);
+  headers.set('x-pathname', returnPath(req));
+  return NextResponse.next({ request: { headers } });
+}
+
 /** Only redirects: every route handler checks the session again next to the data. */
 export async function proxy(req: NextRequest) {
   const { pathname } = req.nextUrl;
-  if (pathname === '/custom_tab/engage') return securityHeaders(req, NextResponse.next(), await engageFrameSrc(req));
-  if (isPublic(pathname)) return securityHeaders(req, NextResponse.next());
+  if (pathname === '/custom_tab/engage') return securityHeaders(req, forward(req), await engageFrameSrc(req));
+  if (isPublic(pathname)) return securityHeaders(req, forward(req));
   const session = await unsealSession(req.cookies.get(SESSION_COOKIE)?.value);
   if (!session) {
     const url = new URL('/login', req.url);
@@ -58,10 +65,8 @@ export async function proxy(req: NextRequest) {
     return securityHeaders(req, NextResponse.redirect(url));
   }
   if (pathname === '/') return securityHeaders(req, NextResponse.redirect(new URL('/dashboard', req.url)));
-  // Pages read this to send a user whose session ended back to where they were.
-  const headers = new Headers(req.headers);
-  headers.set('x-pathname', returnPath(req));
-  return securityHeaders(req, NextResponse.next({ request: { headers } }));
+  // Pages read x-pathname to send a user whose session ended back to where they were.
+  return securityHeaders(req, forward(req));
 }
 
 export const config = {

@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getTranslations } from 'next-intl/server';
+import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { headers } from 'next/headers';
 import { Providers } from '@/components/providers';
+import { isTabPath, pickMessages, TAB_NAMESPACES } from '@/i18n/client-messages';
 import './globals.css';
 import '@/components/theme/theme.css';
 
@@ -14,15 +16,18 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
+  // Softphone tabs (phone webviews) get only their messages and skip the admin theme script.
+  const tab = isTabPath((await headers()).get('x-pathname'));
+  const messages = tab ? pickMessages(await getMessages(), TAB_NAMESPACES) : undefined;
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
         {/* Blocking on purpose: the stored theme (dir, dark, colours) must apply before the first paint. */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts */}
-        <script src="/theme-init.js" />
+        {!tab && <script src="/theme-init.js" />}
       </head>
       <body className="min-h-screen antialiased font-sans">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={messages}>
           <Providers>{children}</Providers>
         </NextIntlClientProvider>
       </body>
