@@ -1,7 +1,7 @@
 // First-load JavaScript per route, as a browser downloads it (gzip, from `next start`).
 // Budgets (ARCHITECTURE.md) are ratios to the framework's floor, measured in the same run: a
 // bare Next.js page with one client component (bench/floor-app). Admin pages up to 1.8x the
-// floor, softphone tabs up to 1.2x. Needs a production build first: `npm run build`.
+// floor, softphone tabs up to 1.25x (docs/performance.md says why). Needs `npm run build` first.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,7 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const FLOOR_PORT = PORT + 1;
 const KB = 1024;
 const DIST = process.env.NEXT_DIST_DIR ?? '.next';
-const RATIO = { admin: 1.8, tabs: 1.2 };
+const RATIO = { admin: 1.8, tabs: 1.25 };
 const ADMIN = ['/login', '/dashboard', '/userEdit', '/users', '/subscribers', '/netsapiens', '/client_profiles', '/messaging', '/app_management', '/logs'];
 const TABS = ['/custom_tab/index', '/custom_tab/voice_messages', '/custom_tab/vmail_settings', '/custom_tab/call_parkings'];
 
