@@ -167,6 +167,19 @@ describe('preview of the account document', () => {
     expect({ creates: creates(), devices: sim.state.devices.length }).toEqual(before);
   });
 
+  it('says which profile the softphones get when the tenant has several', async () => {
+    const acme = await subscriberIdOf('acme');
+    const ids = async () => (await (await getDb()).select({ id: clientProfiles.id }).from(clientProfiles).where(eq(clientProfiles.subscriberId, acme))).map((r) => r.id).sort((a, b) => a - b);
+    const second = await call(POST, { cookie: provider, json: profile({ transport: 'udp' }) });
+    const oldest = (await ids())[0];
+    const q = new URLSearchParams({ domain: MAIN, user: '101', kind: 'iOS' });
+    const ofSecond = await call(preview, { cookie: provider, params: { id: String(second.body.id) }, path: `/api/client-profiles/${second.body.id}/preview?${q}` });
+    expect(ofSecond.body.servedProfileId).toBe(oldest);
+    const ofOldest = await call(preview, { cookie: provider, params: { id: String(oldest) }, path: `/api/client-profiles/${oldest}/preview?${q}` });
+    expect(ofOldest.body.servedProfileId).toBeNull();
+    await call(DELETE, { method: 'DELETE', cookie: provider, params: { id: String(second.body.id) } });
+  });
+
   it('refuses users, domains and profiles outside the tenant', async () => {
     expect((await show({ domain: MAIN, user: '999', kind: 'iOS' })).body.error.key).toBe('clientProfiles.preview.unknownUser');
     const globex = await show({ domain: 'globex.12345.service', user: '301', kind: 'iOS' });

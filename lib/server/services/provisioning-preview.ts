@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { provisioningLetter } from '@/lib/format/client-kind';
 import type { PreviewDocument, PreviewLines } from '@/lib/schemas/provisioning';
 import type { Actor } from '../auth/actor';
-import { clientProfiles } from '../db/schema';
+import { clientProfiles, subscribers } from '../db/schema';
 import { AppError } from '../http/errors';
 import type { NsClient } from '../netsapiens';
 import { buildAccountXml, loadProfileSource } from './account-xml';
@@ -60,5 +60,7 @@ export async function previewDocument(actor: Actor, profileId: number, q: { doma
     displayName: [sub.first_name, sub.last_name].filter(Boolean).join(' ') || undefined, cloudPassword: MASKED,
   };
   const xml = buildAccountXml(src, line, { username: name, authUsername: device?.auth_user || undefined, password: MASKED });
-  return { xml, device: name, deviceExists: !!device };
+  // A tenant with several profiles: softphones get the one provisioning picks, say which.
+  const served = await loadProfileSource(eq(subscribers.cloudId, profile.cloudId));
+  return { xml, device: name, deviceExists: !!device, servedProfileId: served && served.profile.id !== profileId ? served.profile.id : null };
 }
