@@ -14,12 +14,23 @@ describe('log scrubbing', () => {
     ['a reset reference', `/resetPassword?ref=${SECRET}`],
     ['a device SIP password in a form body', `domain=d&device=101i&authentication_key=${SECRET}`],
     ['a device SIP password in JSON', `{"aor":"sip:101i@d","authentication_key":"${SECRET}"}`],
+    ['a device token as cloud_password in a provisioning body', `cloud_id=acme&cloud_username=101%40acme-main%40QR&cloud_password=${SECRET}`],
+    ['a device token as cloud_password in JSON', `{"cloud_username":"101@acme-main@QR","cloud_password":"${SECRET}"}`],
+    ['a cloud_password inside a message', `{"msg":"{\\"cloud_password\\":\\"${SECRET}\\"}"}`],
+    ['an encoded cloud_password', `/login?next=%2Fprovisioning%2Faccount%3Fcloud_password%3D${SECRET}`],
+    ['a compound token name', `deviceToken=${SECRET}`],
+    ['an account document', `<account><cloud_password>${SECRET}</cloud_password><password>${SECRET}</password></account>`],
   ])('removes a secret from %s', (_, text) => {
     expect(scrub(text)).not.toContain(SECRET);
   });
 
   it('keeps error codes readable', () => {
     expect(scrub('{"code":"upstream_error"}')).toBe('{"code":"upstream_error"}');
+  });
+
+  it('keeps a device username and the rest of an account document', () => {
+    const out = scrub(`<account><cloud_username>101@acme-main@QR</cloud_username><cloud_password>${SECRET}</cloud_password><host>d</host></account>`);
+    expect(out).toBe('<account><cloud_username>101@acme-main@QR</cloud_username><cloud_password>[redacted]</cloud_password><host>d</host></account>');
   });
 
   it('redacts secret-looking keys in structured data, however they are spelled', () => {

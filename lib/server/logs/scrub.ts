@@ -1,6 +1,8 @@
 // Secrets can reach a log line through URLs, bodies or error messages; this is the last
 // line of defence, applied to every serialized line before it leaves the process.
-const KEYS = 'password|pass|passwd|superpass|client_secret|secret|token|access_token|refresh_token|passcode|authentication_key';
+// Compound names end in one of these: cloud_password (a device token in the account document),
+// deviceToken, STUNPassword, client_secret.
+const KEYS = '\\w*(?:password|pass|passwd|secret|token|passcode|authentication_key)';
 // One-time login codes and reset references travel as URL parameters; as JSON keys
 // (`"code":"bad_request"`) they are harmless and useful, so only `code=`/`ref=` is cut.
 const NAMES = `${KEYS}|code|ref`;
@@ -16,6 +18,8 @@ const ENCODED_PARAM = new RegExp(`((?:%3F|%26)(?:${NAMES})%3D)((?:(?!%26)[^&\\s"
 const TAB_QUERY = /(\/custom_tab\/[A-Za-z_]*)\?[^\s"'\\]*/g;
 const TAB_QUERY_ENCODED = /(%2Fcustom_tab%2F[A-Za-z_]*)%3F[^\s"'&\\]*/gi;
 const BEARER = /(Bearer\s+)[A-Za-z0-9._~+/=-]+/gi;
+// An account document (provisioning): <password>, <cloud_password>, <STUNPassword>.
+const XML_ELEMENT = new RegExp(`(<(${KEYS})>)[^<]*(</\\2>)`, 'gi');
 
 export function scrub(text: string): string {
   return text
@@ -24,7 +28,8 @@ export function scrub(text: string): string {
     .replace(SECRET_PARAM, '$1[redacted]')
     .replace(SECRET_KEY_VALUE, '$1[redacted]')
     .replace(ENCODED_PARAM, '$1[redacted]')
-    .replace(BEARER, '$1[redacted]');
+    .replace(BEARER, '$1[redacted]')
+    .replace(XML_ELEMENT, '$1[redacted]$3');
 }
 
 // camelCase and compound keys the text patterns cannot see (clientSecret, emailPassword, a device's
