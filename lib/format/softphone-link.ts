@@ -21,6 +21,21 @@ export function sessionTypeLetter(username: string | undefined | null): 's' | 'u
   return (username ?? '').includes('QR') ? 's' : 'u';
 }
 
+/**
+ * The cloud username of a softphone that signed in with a one-time code: its platform login with
+ * an `@QR` part after the last '@' (like Acrobits' `user@domain@qrcode`, reference §4.5), so the
+ * "password" beside it is known to be a device token, and `sessionTypeLetter` answers 's'.
+ */
+const DEVICE_MARK = '@QR';
+export const deviceLogin = (login: string) => `${login}${DEVICE_MARK}`;
+
+/** The platform login inside a device username (`101@acme-main@QR` -> `101@acme-main`), else undefined. */
+export function platformLoginOf(username: string): string | undefined {
+  if (!username.endsWith(DEVICE_MARK)) return undefined;
+  const login = username.slice(0, -DEVICE_MARK.length);
+  return login || undefined;
+}
+
 /** A trailing '*' selects the softphone's editable copy; the tenant itself is the cloud id without it. */
 export function tenantCloudId(cloudId: string): string {
   return cloudId.trim().replace(/\*+$/, '');

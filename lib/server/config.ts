@@ -30,6 +30,8 @@ const schema = z.object({
   INSECURE_COOKIES: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   LOGIN_RATE_WINDOW_S: z.coerce.number().int().positive().default(900),
+  // Device (QR) sign-ins: days a softphone's device token lives after its last use.
+  DEVICE_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(180),
 });
 
 export type Config = z.infer<typeof schema> & { appSecret: string; production: boolean; secureCookies: boolean };

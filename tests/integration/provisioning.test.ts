@@ -1,25 +1,23 @@
-import { eq } from 'drizzle-orm';
 import { NextRequest } from 'next/server';
 import { GET, POST } from '@/app/provisioning/account/route';
 import { POST as qr } from '@/app/api/tab/qr/route';
 import { getDb } from '@/lib/server/db/client';
-import { clientProfileBlf, clientProfiles, rateLimits } from '@/lib/server/db/schema';
+import { clientProfileBlf, rateLimits } from '@/lib/server/db/schema';
 import { logger } from '@/lib/server/logs/logger';
 import { call } from '../fixtures/api';
 import { control, useSimulator, type Sim } from '../fixtures/simulator';
 import { accountKeys, readXml } from '../fixtures/xml';
-import { DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
+import { acmeClientProfile, DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
 
 let sim: Sim;
 beforeAll(async () => {
-  const acme = await ensureAcmeWhiteLabel();
+  await ensureAcmeWhiteLabel();
   sim = await useSimulator();
   const db = await getDb();
-  await db.delete(clientProfiles).where(eq(clientProfiles.subscriberId, acme.id));
-  const [p] = await db.insert(clientProfiles).values({
-    subscriberId: acme.id, company: 'Acme Corp', proxy: 'sbc.acme.example:5061', transport: 'tls', expires: 300,
+  const p = await acmeClientProfile({
+    expires: 300,
     settings: { codecorder: '9,0,8', dtmforder: 'rfc2833,info', allowvideo: false, pushnat: true, stun: 'stun.acme.example', opusoptions_bitrate: '24000', stunpassword: 'x<y' },
-  }).returning();
+  });
   await db.insert(clientProfileBlf).values([
     { profileId: p.id, position: 1, extension: '102', label: 'Reception' },
     { profileId: p.id, position: 2, extension: '103', label: 'Sales' },
@@ -166,7 +164,10 @@ describe('softphone provisioning', () => {
     expect(first.status).toBe(200);
     const keys = accountKeys(first.body);
     expect(keys).toMatchObject({ username: '101i', password: simDevice('101i')!.authentication_key });
-    expect(keys).not.toHaveProperty('cloud_password');
+    // The code becomes a device sign-in (tests/integration/device-sessions.test.ts has the rest).
+    expect(keys.cloud_username).toBe('101@acme-main@QR');
+    expect(keys.cloud_password).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    expect(keys.cloud_password).not.toBe(code2);
     const second = await provision({ username: USER.username, password: code2 });
     expect(second.status).toBe(403);
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { encryptSecret } from '@/lib/server/crypto/secrets';
 import { getDb } from '@/lib/server/db/client';
-import { rateLimits, subscribers, whiteLabels } from '@/lib/server/db/schema';
+import { clientProfiles, rateLimits, subscribers, whiteLabels } from '@/lib/server/db/schema';
 import { call } from '../fixtures/api';
 
 export const USER = { username: '101@acme-main', password: 'demo1234', cloud_id: 'acme' };
@@ -23,6 +23,17 @@ export async function ensureAcmeWhiteLabel(over: Partial<typeof whiteLabels.$inf
   };
   await db.insert(whiteLabels).values(values).onConflictDoUpdate({ target: whiteLabels.subscriberId, set: values });
   return acme;
+}
+
+/** acme's only client profile (provisioning answers with it), replacing any other. */
+export async function acmeClientProfile(over: Partial<typeof clientProfiles.$inferInsert> = {}) {
+  const db = await getDb();
+  const [acme] = await db.select().from(subscribers).where(eq(subscribers.cloudId, 'acme'));
+  await db.delete(clientProfiles).where(eq(clientProfiles.subscriberId, acme.id));
+  const [profile] = await db.insert(clientProfiles).values({
+    subscriberId: acme.id, company: 'Acme Corp', proxy: 'sbc.acme.example:5061', transport: 'tls', settings: {}, ...over,
+  }).returning();
+  return profile;
 }
 
 /** Opens a tab session for the seeded user 101 and returns its cookie. */

@@ -16,7 +16,7 @@ import { GET as parkEvents } from '@/app/api/tab/park/events/route';
 import { POST as parkIn } from '@/app/api/tab/park/[slot]/park/route';
 import { POST as pickup } from '@/app/api/tab/park/[slot]/pickup/route';
 import { logger } from '@/lib/server/logs/logger';
-import { unsealTab } from '@/lib/server/auth/tab-session';
+import { unsealTab, type UserTabSession } from '@/lib/server/auth/tab-session';
 import { call, DEMO, signIn } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
 import { cookieFrom, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
@@ -155,12 +155,12 @@ describe('every tab route needs a tab session', () => {
 describe('tab token renewal', () => {
   it('renews a token close to its end and seals the new one back into the cookie', async () => {
     const res = await call(session, { json: USER });
-    const s = (await unsealTab(cookieFrom(res, 'tab_session')!.split('=')[1]))!;
+    const s = (await unsealTab(cookieFrom(res, 'tab_session')!.split('=')[1])) as UserTabSession;
     const { sealTab } = await import('@/lib/server/auth/tab-session');
     const ageing = await sealTab({ ...s, token: { ...s.token, expiresAt: Date.now() + 60_000 } });
     const renewed = await call(voicemail, { cookie: `tab_session=${ageing}` });
     expect(renewed.status).toBe(200);
-    const next = await unsealTab(cookieFrom(renewed, 'tab_session')!.split('=')[1]);
+    const next = (await unsealTab(cookieFrom(renewed, 'tab_session')!.split('=')[1])) as UserTabSession | undefined;
     expect(next!.token.accessToken).not.toBe(s.token.accessToken);
     expect(next!.token.expiresAt).toBeGreaterThan(Date.now() + 10 * 60_000);
   });

@@ -1,4 +1,4 @@
-import { buildCscLink, deviceTypeLetter, linkCloudId, parseCscLink, sessionTypeLetter, tenantCloudId } from '@/lib/format/softphone-link';
+import { buildCscLink, deviceLogin, deviceTypeLetter, linkCloudId, parseCscLink, platformLoginOf, sessionTypeLetter, tenantCloudId } from '@/lib/format/softphone-link';
 import { format } from 'date-fns';
 import { callerDisplay, formatDuration, formatPhone, formatVoicemailDate, parkInitials, parsePlatformDate } from '@/lib/format/tab-display';
 
@@ -59,6 +59,21 @@ describe('softphone rules (spec 4)', () => {
     expect(sessionTypeLetter('101QR@acme-main')).toBe('s');
     expect(sessionTypeLetter('101@acme-main')).toBe('u');
     expect(sessionTypeLetter(undefined)).toBe('u');
+    expect(sessionTypeLetter('')).toBe('u');
+    // Only the capital letters mark a device, as the spec writes them.
+    expect(sessionTypeLetter('101@acme-main@qr')).toBe('u');
+  });
+
+  it('gives a device sign-in the username form <login>@QR, session type s', () => {
+    const name = deviceLogin('101@acme-main');
+    expect(name).toBe('101@acme-main@QR');
+    expect(sessionTypeLetter(name)).toBe('s');
+    expect(platformLoginOf(name)).toBe('101@acme-main');
+    expect(platformLoginOf(deviceLogin('101'))).toBe('101');
+    // Type s without the device form has no platform login to act for.
+    expect(platformLoginOf('101QR@acme-main')).toBeUndefined();
+    expect(platformLoginOf('@QR')).toBeUndefined();
+    expect(platformLoginOf('101@acme-main')).toBeUndefined();
   });
 
   it('strips a trailing * for the tenant and adds it to links of test builds', () => {

@@ -9,31 +9,42 @@ import { AppError } from '../http/errors';
 import { createNsClient, type NsClient } from '../netsapiens';
 import { requestToken } from '../netsapiens/oauth';
 import type { NsTokenSet } from '../netsapiens/types';
-import { tenantPlatform, type TenantPlatform } from '../services/platform';
+import { deviceTokenLive } from '../services/device-tokens';
+import { tenantAdminClient, tenantPlatform, type TenantPlatform } from '../services/platform';
 
 export const TAB_COOKIE = 'tab_session';
 const TTL_SECONDS = 60 * 60 * 12;
 const REFRESH_WITHIN_MS = 5 * 60_000;
 
-/** The softphone user a tab acts for, and the platform token it acts with (sealed; never sent to the page). */
-export type TabSession = {
+/** The softphone user a tab acts for (sealed; never sent to the page). */
+type TabIdentity = {
   cloudId: string;
-  /** The login the softphone gave (e.g. 101@acme-main). */
+  /** The login the softphone gave (e.g. 101@acme-main, or 101@acme-main@QR for a device). */
   login: string;
   user: string;
   domain: string;
   uid: string;
   displayName: string;
-  token: NsTokenSet;
   /** The Engage widget's origin at sign-in, for the engage page's CSP frame-src. */
   engageOrigin?: string;
 };
+/** Session type u (spec 6): signed in with the platform password; acts with the user's own platform token. */
+export type UserTabSession = TabIdentity & { type: 'u'; token: NsTokenSet };
+/**
+ * Session type s: signed in with a device token (QR / sign-in link). It has no platform token of
+ * its own and acts through the tenant's admin client, limited to this user by the tab services.
+ */
+export type DeviceTabSession = TabIdentity & { type: 's'; deviceTokenId: number };
+export type TabSession = UserTabSession | DeviceTabSession;
 
 export async function unsealTab(raw: string | undefined): Promise<TabSession | undefined> {
   if (!raw) return undefined;
   try {
-    const data = await unsealData<Partial<TabSession>>(raw, { password: config().appSecret, ttl: TTL_SECONDS });
-    return data.uid && data.token ? (data as TabSession) : undefined;
+    const data = await unsealData<Partial<UserTabSession> | Partial<DeviceTabSession>>(raw, { password: config().appSecret, ttl: TTL_SECONDS });
+    if (!data.uid) return undefined;
+    if (data.type === 's') return data.deviceTokenId ? (data as DeviceTabSession) : undefined;
+    // Cookies sealed before session types existed are user sessions.
+    return 'token' in data && data.token ? ({ ...data, type: 'u' } as UserTabSession) : undefined;
   } catch {
     return undefined;
   }
@@ -73,6 +84,7 @@ const sessionRequired = () => new AppError('unauthorized', 'tabs.sessionRequired
  * so the new refresh token can be sealed back into the cookie: platforms rotate them.
  */
 export async function tabContext(session: TabSession): Promise<TabContext> {
+  if (session.type === 's') return deviceTabContext(session);
   const platform = await tenantPlatform(session.cloudId);
   let refreshed = false;
   if (session.token.expiresAt - Date.now() < REFRESH_WITHIN_MS) {
@@ -86,6 +98,17 @@ export async function tabContext(session: TabSession): Promise<TabContext> {
   }
   const ns = createNsClient(platform.conn, { username: session.login, password: standInSecret(session) }, { token: session.token });
   return { session, platform, ns, refreshed };
+}
+
+/**
+ * A device session acts through the tenant's admin client (whose own token the client renews),
+ * so nothing here refreshes. Its device token is checked on every request: revoking it ends the
+ * tab at once rather than when the cookie runs out.
+ */
+async function deviceTabContext(session: DeviceTabSession): Promise<TabContext> {
+  if (!(await deviceTokenLive(session.deviceTokenId, session.cloudId))) throw sessionRequired();
+  const { platform, ns } = await tenantAdminClient(session.cloudId);
+  return { session, platform, ns, refreshed: false };
 }
 
 /** The platform no longer takes the tab's token (revoked, refresh refused): the tab must be opened again. */

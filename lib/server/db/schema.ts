@@ -214,6 +214,31 @@ export const loginCodes = pgTable('login_codes', {
   createdAt: created(),
 });
 
+/**
+ * Long-lived credentials of a softphone that signed in with a one-time login code (session type
+ * 's'): the account document carries the token as cloud_password, for re-provisioning and the
+ * custom tabs. Only its hash is stored; the expiry slides forward with every use.
+ */
+export const deviceTokens = pgTable(
+  'device_tokens',
+  {
+    id: serial('id').primaryKey(),
+    cloudId: text('cloud_id').notNull(),
+    domain: text('domain').notNull(),
+    user: text('user').notNull(),
+    /** The platform login the code was redeemed with (e.g. 101@acme-main). */
+    login: text('login').notNull(),
+    /** The platform device the softphone was given (e.g. 101i). */
+    device: text('device').notNull().default(''),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: created(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+  },
+  (t) => [index('device_tokens_line').on(t.cloudId, t.domain, t.user)],
+);
+
 export const sentMails = pgTable('sent_mails', {
   id: serial('id').primaryKey(),
   cloudId: text('cloud_id').notNull(),

@@ -33,7 +33,11 @@ export type ProfileSource = {
 };
 
 /** The line the document is for: who signed in, and where. */
-export type AccountLine = { cloudId: string; login: string; domain: string; user: string; displayName?: string; cloudPassword?: string };
+export type AccountLine = {
+  cloudId: string; login: string; domain: string; user: string; displayName?: string; cloudPassword?: string;
+  /** Signed in by one-time code: the document makes it a device (QR username, device token). */
+  newDevice?: boolean;
+};
 
 /** The SIP credentials: those of the user's platform device for this kind of client. */
 export type SipCredentials = { username: string; authUsername?: string; password: string };

@@ -31,6 +31,12 @@ export async function saveVoicemail(tab: TabContext, index: string, folder: TabF
 }
 
 export async function forwardVoicemail(tab: TabContext, index: string, folder: TabFolder, to: string) {
+  // Only to users of the same domain: a device session acts with the tenant's admin rights,
+  // which would otherwise reach into the tenant's other domains.
+  const at = to.indexOf('@');
+  if (at >= 0 && to.slice(at + 1).toLowerCase() !== tab.session.domain.toLowerCase()) {
+    throw new AppError('not_found', 'errors.notFound', 'No such user.');
+  }
   await tab.ns.audio.forwardVoicemail({ ...owner(tab), index, folder: nsFolder[folder], to });
 }
 

@@ -1,0 +1,61 @@
+import 'server-only';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { config } from '../config';
+import { hashToken, newToken } from '../crypto/secrets';
+import { getDb } from '../db/client';
+import { deviceTokens } from '../db/schema';
+
+/** The line a device token stands for. */
+export type DeviceLine = { id: number; cloudId: string; domain: string; user: string; login: string; device: string };
+
+const ttlMs = () => config().DEVICE_TOKEN_TTL_DAYS * 86_400_000;
+const line = { id: deviceTokens.id, cloudId: deviceTokens.cloudId, domain: deviceTokens.domain, user: deviceTokens.user, login: deviceTokens.login, device: deviceTokens.device };
+
+/**
+ * A long-lived token for a softphone that signed in with a one-time code: it becomes the
+ * account's cloud_password (re-provisioning, custom tabs). Only its SHA-256 hash is stored.
+ */
+export async function issueDeviceToken(p: { cloudId: string; domain: string; user: string; login: string; device: string }): Promise<string> {
+  const { token, hash } = newToken(32);
+  const db = await getDb();
+  await db.insert(deviceTokens).values({ ...p, tokenHash: hash, expiresAt: new Date(Date.now() + ttlMs()) });
+  return token;
+}
+
+/**
+ * The line of a live token given with the platform login it was issued to, its expiry moved on
+ * from now; undefined when unknown, of another cloud or login, expired or revoked. The token is
+ * found by its hash, so no comparison of secrets happens in our code.
+ */
+export async function redeemDeviceToken(cloudId: string, login: string, token: string): Promise<DeviceLine | undefined> {
+  if (!token || token.length > 200) return undefined;
+  const now = new Date();
+  const db = await getDb();
+  const [row] = await db.update(deviceTokens).set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlMs()) })
+    .where(and(
+      eq(deviceTokens.tokenHash, hashToken(token)), sql`lower(${deviceTokens.cloudId}) = lower(${cloudId})`,
+      sql`lower(${deviceTokens.login}) = lower(${login})`, eq(deviceTokens.revoked, false), gt(deviceTokens.expiresAt, now),
+    ))
+    .returning(line);
+  return row;
+}
+
+/** Whether a tab session's token still holds: a revoked or expired one ends the tab at once. */
+export async function deviceTokenLive(id: number, cloudId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ id: deviceTokens.id }).from(deviceTokens)
+    .where(and(eq(deviceTokens.id, id), sql`lower(${deviceTokens.cloudId}) = lower(${cloudId})`, eq(deviceTokens.revoked, false), gt(deviceTokens.expiresAt, new Date())));
+  return !!row;
+}
+
+/** Ends the device sign-ins of one line (all of its softphones, or the one device named). */
+export async function revokeDeviceTokens(p: { cloudId: string; domain: string; user: string; device?: string }): Promise<number> {
+  const db = await getDb();
+  const rows = await db.update(deviceTokens).set({ revoked: true })
+    .where(and(
+      eq(deviceTokens.cloudId, p.cloudId), eq(deviceTokens.domain, p.domain), eq(deviceTokens.user, p.user),
+      p.device ? eq(deviceTokens.device, p.device) : undefined, eq(deviceTokens.revoked, false),
+    ))
+    .returning({ id: deviceTokens.id });
+  return rows.length;
+}
