@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { NextResponse, type NextRequest } from 'next/server';
 import { z, ZodError, type ZodType } from 'zod';
+import { LOCALE_COOKIE, pickLocale, type Locale } from '@/i18n/locales';
 import type { Permission } from '@/lib/auth/permissions';
 import { actorFromSession, requirePermission, type Actor } from '../auth/actor';
 import { cookieOptions, sealSession, SESSION_COOKIE, unsealSession, type SessionData } from '../auth/session';
@@ -28,6 +29,8 @@ type Ctx<B, Q, G> = {
   query: Q;
   params: Record<string, string>;
   ip: string;
+  /** The asker's language, decided as pages decide it: for text the server writes itself (mails). */
+  locale: Locale;
   setSession: (s: SessionData) => Promise<void>;
   clearSession: () => void;
 };
@@ -108,6 +111,7 @@ export function route<B extends ZodType | undefined = undefined, Q extends ZodTy
         query: query as Infer<Q>,
         params: (await context?.params) ?? {},
         ip: clientIp(req),
+        locale: pickLocale(req.cookies.get(LOCALE_COOKIE)?.value, req.headers.get('accept-language')),
         setSession: async (s) => {
           const sealed = await sealSession(s);
           cookies.push((res) => res.cookies.set(SESSION_COOKIE, sealed, cookieOptions()));
