@@ -2,10 +2,15 @@ import { POST as appSignin } from '@/app/api/tab/app-signin/route';
 import { POST as passcode } from '@/app/api/tab/app-signin/passcode/route';
 import { POST as qr } from '@/app/api/tab/qr/route';
 import { POST as emailQr } from '@/app/api/tab/qr/email/route';
+import { eq } from 'drizzle-orm';
+import { GET as provisioning } from '@/app/provisioning/account/route';
+import { hashToken } from '@/lib/server/crypto/secrets';
+import { getDb } from '@/lib/server/db/client';
+import { loginCodes } from '@/lib/server/db/schema';
 import { startCatcher } from '@/tools/mail-catcher/catcher';
 import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
-import { cookieFrom, DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
+import { acmeClientProfile, cookieFrom, DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
 
 let sim: Sim;
 let catcher: Awaited<ReturnType<typeof startCatcher>>;
@@ -44,7 +49,43 @@ describe('QR generator', () => {
     expect(res.status).toBe(200);
     expect(catcher.mails).toHaveLength(1);
     expect(catcher.mails[0].to[0]).toMatch(/@/);
-    expect(catcher.mails[0].text).toContain(shown.body.link);
+    expect(catcher.mails[0].text).toMatch(/csc:101%40acme-main:[A-Za-z0-9_-]+@acme\b/);
+  });
+
+  it('mails a code of its own, valid for 7 days, so neither QR spends the other', async () => {
+    catcher.mails.length = 0;
+    const shown = await call(qr, { json: { username: USER.username, cloud_id: 'acme', password: USER.password } });
+    expect((await call(emailQr, { method: 'POST', cookie: cookieFrom(shown, 'qr_grant')! })).status).toBe(200);
+    const mailed = /csc:\S+@acme\b/.exec(catcher.mails[0].text)![0];
+    expect(mailed).not.toBe(shown.body.link);
+    const codeOf = (link: string) => decodeURIComponent(link.split(':')[2].split('@')[0]);
+    const [screenCode, mailCode] = [codeOf(shown.body.link), codeOf(mailed)];
+    const db = await getDb();
+    const [row] = await db.select().from(loginCodes).where(eq(loginCodes.codeHash, hashToken(mailCode)));
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6.9 * 86_400_000);
+    const [screenRow] = await db.select().from(loginCodes).where(eq(loginCodes.codeHash, hashToken(screenCode)));
+    expect(screenRow.expiresAt.getTime()).toBeLessThan(Date.now() + 16 * 60_000);
+    // Scanning the screen's QR leaves the mailed one good, and each works once.
+    await acmeClientProfile();
+    const provision = (code: string) => call(provisioning, { path: `/provisioning/account?${new URLSearchParams({ cloud_id: 'acme', username: USER.username, password: code })}` });
+    expect((await provision(screenCode)).status).toBe(200);
+    expect((await provision(mailCode)).status).toBe(200);
+    expect((await provision(mailCode)).status).toBe(403);
+  });
+
+  it('withdraws the mailed code when the mail cannot be sent', async () => {
+    const shown = await call(qr, { json: { username: USER.username, cloud_id: 'acme', password: USER.password } });
+    const db = await getDb();
+    const before = (await db.select().from(loginCodes)).length;
+    await ensureAcmeWhiteLabel({ emailPort: 1 });
+    try {
+      const res = await call(emailQr, { method: 'POST', cookie: cookieFrom(shown, 'qr_grant')! });
+      expect(res.status).toBe(502);
+      expect(res.body.error.key).toBe('qr.emailFailed');
+    } finally {
+      await ensureAcmeWhiteLabel({ emailPort: catcher.port });
+    }
+    expect(await db.select().from(loginCodes)).toHaveLength(before);
   });
 
   it('mails only the first of several addresses', async () => {

@@ -36,6 +36,12 @@ export async function redeemLoginCode(cloudId: string, code: string): Promise<{ 
   return row;
 }
 
+/** Withdraws a code that never reached its user (a mail that failed). */
+export async function deleteLoginCode(code: string) {
+  const db = await getDb();
+  await db.delete(loginCodes).where(eq(loginCodes.codeHash, hashToken(code)));
+}
+
 /** Housekeeping: codes used or expired more than a day ago are of no use to anybody. */
 export async function purgeLoginCodes() {
   const db = await getDb();

@@ -1,15 +1,13 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { EmailLinkInput, MailResult } from '@/lib/schemas/apps';
 import type { Actor } from '../auth/actor';
 import { getDb } from '../db/client';
-import { loginCodes, sentMails } from '../db/schema';
+import { sentMails } from '../db/schema';
 import { logger } from '../logs/logger';
 import { sendMail, smtpTransport, type Mail } from '../mail/transport';
 import { qrPng } from '../qr/png';
-import { hashToken } from '../crypto/secrets';
 import { domainPlatform } from './apps';
-import { createLoginCode } from './login-codes';
+import { createLoginCode, deleteLoginCode } from './login-codes';
 import { tenantSmtp } from './white-label';
 
 /**
@@ -74,7 +72,7 @@ export async function sendLoginLinks(actor: Actor, input: EmailLinkInput): Promi
         await db.insert(sentMails).values({ cloudId, recipient: email, subject, status: 'sent' });
       } catch (e) {
         // An unsent code must not stay redeemable.
-        await db.delete(loginCodes).where(eq(loginCodes.codeHash, hashToken(code)));
+        await deleteLoginCode(code);
         await db.insert(sentMails).values({ cloudId, recipient: email, subject, status: 'failed', error: (e as Error).message.slice(0, 500) });
         logger.warn({ event: 'login_link_mail_failed', cloudId, user }, 'Login link mail failed');
         results.push({ user, login, email, sent: false });

@@ -9,7 +9,7 @@ import { createNsClient } from '../netsapiens';
 import { logger } from '../logs/logger';
 import { sendMail, smtpTransport, type Mail } from '../mail/transport';
 import { qrPng } from '../qr/png';
-import { createLoginCode } from './login-codes';
+import { createLoginCode, deleteLoginCode } from './login-codes';
 import { tenantAdminClient, tenantPlatform } from './platform';
 import { platformSignIn, type Credentials } from './tab-auth';
 import { tenantSmtp } from './white-label';
@@ -18,9 +18,12 @@ import { tenantSmtp } from './white-label';
 const SCREEN_CODE_TTL_MS = 15 * 60_000;
 const GRANT_TTL_S = 15 * 60;
 
+/** The cloud id a link names: the one given (editable copy kept), or as the build value says. */
+const linkHost = (cloudId: string, build?: string) => linkCloudId(cloudId, build ?? (cloudId.trim().endsWith('*') ? '0' : '1'));
+
 async function linkFor(cloudId: string, login: string, domain: string, user: string, build?: string) {
   const { code } = await createLoginCode({ cloudId: tenantCloudId(cloudId), domain, user, ttlMs: SCREEN_CODE_TTL_MS });
-  return buildCscLink({ username: login, secret: code, cloudId: linkCloudId(cloudId, build ?? (cloudId.trim().endsWith('*') ? '0' : '1')) });
+  return buildCscLink({ username: login, secret: code, cloudId: linkHost(cloudId, build) });
 }
 
 /** Sealed, httpOnly state a flow keeps between two steps (QR then e-mail; password then passcode). */
@@ -33,7 +36,8 @@ export async function readGrant<T>(req: NextRequest, name: string): Promise<T | 
   return unsealData<T>(raw, { password: config().appSecret, ttl: GRANT_TTL_S }).then((d) => (Object.keys(d as object).length ? d : undefined), () => undefined);
 }
 
-export type QrGrant = { cloudId: string; login: string; domain: string; user: string; link: string };
+/** `linkCloudId`: the cloud id the links name (with '*' for the editable copy). */
+export type QrGrant = { cloudId: string; linkCloudId?: string; login: string; domain: string; user: string; link: string };
 
 /**
  * getQR: the password is checked with the platform, then the QR holds a login link with a
@@ -46,25 +50,36 @@ export async function qrForPassword(c: Credentials, ip: string): Promise<QrGrant
   });
   if (answer.status !== 'ok') throw new AppError('forbidden', 'qr.mfaRequired', 'This account uses a second factor: sign in with the app.');
   const { domain, user } = answer.session;
-  return { cloudId: tenantCloudId(c.cloudId), login: c.username, domain, user, link: await linkFor(c.cloudId, c.username, domain, user) };
+  return {
+    cloudId: tenantCloudId(c.cloudId), linkCloudId: linkHost(c.cloudId), login: c.username, domain, user,
+    link: await linkFor(c.cloudId, c.username, domain, user),
+  };
 }
 
-/** "Email QR Code": to the address the platform holds for the user, never one typed in. */
+/**
+ * "Email QR Code": to the address the platform holds for the user, never one typed in. The mail
+ * carries its own code, valid as long as the App Management e-mails' (7 days), so scanning the
+ * screen's QR does not spend the mailed one, nor the other way round.
+ */
 export async function emailQr(g: QrGrant) {
   const { ns } = await tenantAdminClient(g.cloudId);
   const me = await ns.subscribers.get(g.domain, g.user).catch(() => null);
   const to = me?.email?.split(';')[0]?.trim();
   if (!to) throw new AppError('not_found', 'qr.emailFailed', 'Unable to send email; No info on user found');
   const smtp = await tenantSmtp(g.cloudId);
-  const png = await qrPng(g.link);
+  const { code } = await createLoginCode({ cloudId: g.cloudId, domain: g.domain, user: g.user });
+  const link = buildCscLink({ username: g.login, secret: code, cloudId: g.linkCloudId ?? g.cloudId });
+  const png = await qrPng(link);
   // sendMail hands the whole object to nodemailer, so the inline QR image rides along.
   const mail: Mail & { attachments?: unknown[] } = {
     to, from: smtp?.from, subject: 'Your softphone login QR code',
-    text: `Scan the QR code in the softphone, or open this link on your phone to sign in (it works once):\n${g.link}`,
-    html: `<p>Scan the QR code in the softphone, or open this link on your phone to sign in (it works once):</p><p><a href="${g.link}">${g.link}</a></p>${png ? '<p><img src="cid:login-qr" alt="QR code" width="240" height="240"></p>' : ''}`,
+    text: `Scan the QR code in the softphone, or open this link on your phone to sign in (it works once):\n${link}`,
+    html: `<p>Scan the QR code in the softphone, or open this link on your phone to sign in (it works once):</p><p><a href="${link}">${link}</a></p>${png ? '<p><img src="cid:login-qr" alt="QR code" width="240" height="240"></p>' : ''}`,
     attachments: png ? [{ filename: 'login-qr.png', content: png, cid: 'login-qr', contentType: 'image/png' }] : undefined,
   };
-  await sendMail(mail, smtp ? smtpTransport(smtp) : undefined).catch(() => {
+  await sendMail(mail, smtp ? smtpTransport(smtp) : undefined).catch(async () => {
+    // An unsent code must not stay redeemable.
+    await deleteLoginCode(code);
     throw new AppError('upstream_error', 'qr.emailFailed', 'Unable to send email; No info on user found');
   });
   logger.info({ event: 'qr_mailed', cloudId: g.cloudId, uid: `${g.user}@${g.domain}` }, 'QR login link mailed');
