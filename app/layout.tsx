@@ -3,7 +3,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { Providers } from '@/components/providers';
-import { isTabPath, pickMessages, TAB_NAMESPACES } from '@/i18n/client-messages';
+import { browserNamespaces, isTabPath, pickMessages } from '@/i18n/client-messages';
 import './globals.css';
 import '@/components/theme/theme.css';
 
@@ -16,9 +16,11 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await getLocale();
-  // Softphone tabs (phone webviews) get only their messages and skip the admin theme script.
+  // Softphone tabs (phone webviews) get only their messages and skip the admin theme script;
+  // no page gets the system mails' texts.
   const tab = isTabPath((await headers()).get('x-pathname'));
-  const messages = tab ? pickMessages(await getMessages(), TAB_NAMESPACES) : undefined;
+  const all = await getMessages();
+  const messages = pickMessages(all, browserNamespaces(all, tab));
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isTabPath, pickMessages, TAB_NAMESPACES } from '@/i18n/client-messages';
+import { browserNamespaces, isTabPath, pickMessages, TAB_NAMESPACES } from '@/i18n/client-messages';
 import en from '@/messages/en.json';
 
 // The tab pages' browser code gets only TAB_NAMESPACES: every namespace it names must be there.
@@ -27,6 +27,13 @@ describe('softphone tab messages', () => {
     expect(Object.keys(picked).sort()).toEqual([...TAB_NAMESPACES].sort());
     expect(picked.users).toBeUndefined();
     expect(JSON.stringify(picked).length).toBeLessThan(JSON.stringify(en).length / 2);
+  });
+
+  it('sends the system mails\' texts to no page', () => {
+    expect(browserNamespaces(en, true)).toEqual(TAB_NAMESPACES);
+    const admin = browserNamespaces(en, false);
+    expect(admin).not.toContain('mail');
+    expect([...admin, 'mail'].sort()).toEqual(Object.keys(en).sort());
   });
 
   it('recognises tab paths', () => {
