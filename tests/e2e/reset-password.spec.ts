@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import es from '../../messages/es.json';
 import { DEMO, mailbox, signIn, signedIn } from './pages/session';
 
 test('the reset link needs a username and a cloud id', async ({ page }) => {
@@ -29,6 +30,8 @@ test('reset by e-mail end to end: mail arrives, link works once, new password si
   await expect.poll(async () => (await mailbox()).length).toBe(before + 1);
   const mail = (await mailbox()).at(-1)!;
   expect(mail.to).toEqual(['user@acme.example']);
+  expect(mail.subject).toBe('Reset your password');
+  expect(mail.text).toContain('Hello Acme User,');
   const link = mail.text.match(/http:\/\/\S+\/resetPassword\?ref=[\w-]+/)?.[0];
   expect(link).toBeTruthy();
 
@@ -65,4 +68,20 @@ test('reset by e-mail end to end: mail arrives, link works once, new password si
   await page.getByLabel('New Password').fill(DEMO.acmeUser.password);
   await page.getByRole('button', { name: 'Update Password' }).click();
   await expect(page.getByText('Successfully updated password')).toBeVisible();
+});
+
+test('the reset mail is written in the language the page was shown in', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'es', url: baseURL! }]);
+  const before = (await mailbox()).length;
+  await page.goto('/login');
+  await page.getByLabel(es.auth.cloudId).fill('acme');
+  await page.getByLabel(es.auth.username).fill('acme-user');
+  await page.getByRole('button', { name: es.auth.reset }).click();
+  await expect(page.getByText(es.auth.resetMailSent)).toBeVisible();
+  await expect.poll(async () => (await mailbox()).length).toBe(before + 1);
+  const mail = (await mailbox()).at(-1)!;
+  expect(mail.subject).toBe('Restablece tu contraseña');
+  expect(mail.text).toContain('Hola, Acme User:');
+  expect(mail.text).toContain(es.mail.passwordReset.followLink);
+  expect(mail.text).toMatch(/http:\/\/\S+\/resetPassword\?ref=[\w-]+/);
 });

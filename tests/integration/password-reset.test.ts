@@ -6,6 +6,9 @@ import { getDb } from '@/lib/server/db/client';
 import { passwordResets, rateLimits } from '@/lib/server/db/schema';
 import { resetTransportForTests } from '@/lib/server/mail/transport';
 import { startCatcher } from '@/tools/mail-catcher/catcher';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
 import { call, DEMO, signIn } from '../fixtures/api';
 
 let box: Awaited<ReturnType<typeof startCatcher>>;
@@ -85,6 +88,33 @@ describe('password reset', () => {
     const mails = await waitForMail(2);
     const ref2 = linkIn(mails[1].text)!;
     expect((await call(reset, { json: { ref: ref2, password: 'demo1234', confirm: 'demo1234' } })).status).toBe(200);
+  });
+
+  it("writes the mail in the asker's language: NEXT_LOCALE, then Accept-Language, else English", async () => {
+    const ask = (headers: Record<string, string> = {}) => call(forgot, { json: { cloudId: 'acme', username: 'acme-user' }, headers });
+    await ask({ cookie: 'NEXT_LOCALE=es', 'accept-language': 'fr-FR,fr;q=0.9' });
+    await ask({ 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' });
+    await ask({ 'accept-language': 'de-DE,de;q=0.9' });
+    await ask();
+    const mails = await waitForMail(4);
+    // The mails go out in the background, so they may arrive in any order.
+    const bySubject = (subject: string) => mails.filter((m) => m.subject === subject);
+    const [mailEs] = bySubject(es.mail.passwordReset.subject);
+    const [mailFr] = bySubject(fr.mail.passwordReset.subject);
+    expect(bySubject(en.mail.passwordReset.subject)).toHaveLength(2);
+    expect(mailEs.subject).toBe('Restablece tu contraseña');
+    expect(mailEs.text).toContain('Hola, Acme User:');
+    expect(mailEs.text).toContain(es.mail.passwordReset.followLink);
+    expect(mailEs.text).toContain(es.mail.passwordReset.ignore);
+    expect(linkIn(mailEs.text)).toBeTruthy();
+    expect(mailEs.html).toContain('<p>Hola, Acme User:</p>');
+    expect(mailEs.html).toMatch(/<a href="http:\/\/console\.test\/resetPassword\?ref=[\w-]+">/);
+    expect(mailFr.text).toContain('Bonjour Acme User,');
+    expect(mailFr.html).toContain(`<p>${fr.mail.passwordReset.followLink}</p>`);
+    for (const mail of bySubject(en.mail.passwordReset.subject)) {
+      expect(mail.text).toContain('Hello Acme User,\n\nFollow this link within one hour to choose a new password:\nhttp://console.test/resetPassword?ref=');
+      expect(mail.text).toContain('If you did not ask for this, ignore this message.');
+    }
   });
 
   it('refuses an expired link', async () => {

@@ -10,7 +10,9 @@ import { getDb } from '../db/client';
 import { passwordResets, subscribers, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { logger } from '../logs/logger';
-import { sendMail } from '../mail/transport';
+import { escapeHtml, mailMessages } from '../mail/messages';
+import { sendMail, type Mail } from '../mail/transport';
+import type { Locale } from '@/i18n/locales';
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput } from '@/lib/schemas/auth';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -51,9 +53,9 @@ export async function logout(actor: Actor) {
 
 /**
  * Always answers the same way; the mail goes out in the background so neither the answer
- * nor its timing tells whether the account exists.
+ * nor its timing tells whether the account exists. It is written in the asker's language.
  */
-export async function requestPasswordReset(input: ForgotPasswordInput, ip: string, origin: string) {
+export async function requestPasswordReset(input: ForgotPasswordInput, ip: string, origin: string, locale: Locale) {
   await hit(`reset:ip:${ip}`, config().LOGIN_RATE_LIMIT, config().LOGIN_RATE_WINDOW_S);
   const row = await findUser(input.cloudId, input.username);
   if (!row || !row.user.active || !row.user.email) return;
@@ -61,12 +63,18 @@ export async function requestPasswordReset(input: ForgotPasswordInput, ip: strin
   const { token, hash } = newToken();
   await db.insert(passwordResets).values({ userId: row.user.id, tokenHash: hash, expiresAt: new Date(Date.now() + RESET_TTL_MS) });
   const link = `${config().PUBLIC_URL ?? origin}/resetPassword?ref=${token}`;
-  void sendMail({
-    to: row.user.email,
-    subject: 'Reset your password',
-    text: `Hello ${row.user.name},\n\nFollow this link within one hour to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
-    html: `<p>Hello ${escapeHtml(row.user.name)},</p><p>Follow this link within one hour to choose a new password:</p><p><a href="${link}">${link}</a></p><p>If you did not ask for this, ignore this message.</p>`,
-  }).catch(() => undefined);
+  void resetMail(row.user, link, locale).then((mail) => sendMail(mail)).catch(() => undefined);
+}
+
+async function resetMail(to: { name: string; email: string }, link: string, locale: Locale): Promise<Mail> {
+  const t = await mailMessages(locale, 'mail.passwordReset');
+  const [hello, follow, ignore] = [t('greeting', { name: to.name }), t('followLink'), t('ignore')];
+  return {
+    to: to.email,
+    subject: t('subject'),
+    text: `${hello}\n\n${follow}\n${link}\n\n${ignore}`,
+    html: `<p>${escapeHtml(hello)}</p><p>${escapeHtml(follow)}</p><p><a href="${link}">${link}</a></p><p>${escapeHtml(ignore)}</p>`,
+  };
 }
 
 export async function resetPassword(input: ResetPasswordInput) {
@@ -85,6 +93,3 @@ export async function resetPassword(input: ResetPasswordInput) {
       .where(eq(users.id, used.userId));
   });
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
