@@ -5,6 +5,8 @@ import { GET, PUT } from '@/app/api/subscribers/[id]/white-label/route';
 import { POST as testMail } from '@/app/api/subscribers/[id]/white-label/test-mail/route';
 import { getDb } from '@/lib/server/db/client';
 import { rateLimits, whiteLabels } from '@/lib/server/db/schema';
+import en from '@/messages/en.json';
+import pt from '@/messages/pt.json';
 import { startCatcher } from '@/tools/mail-catcher/catcher';
 import { call, DEMO, signIn } from '../fixtures/api';
 import { auditFor, makeTenant } from '../fixtures/tenants';
@@ -109,6 +111,15 @@ describe('white label', () => {
       const ok = await call(testMail, { params, cookie: provider, json: smtp });
       expect(ok.body).toMatchObject({ sent: true, to: 'admin@provider.example' });
       expect(catcher.mails[0].to).toEqual(['admin@provider.example']);
+      expect(catcher.mails[0].subject).toBe(en.mail.smtpTest.subject);
+      expect(catcher.mails[0].text.trim()).toBe('Your SMTP settings work: this message was sent with them.');
+      // In the admin's language: the language picker's cookie, or what the browser accepts.
+      await call(testMail, { params, cookie: `${provider}; NEXT_LOCALE=pt`, json: smtp });
+      await call(testMail, { params, cookie: provider, json: smtp, headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
+      expect(catcher.mails.slice(1).map((m) => [m.subject, m.text.trim()])).toEqual([
+        ['E-mail de teste', pt.mail.smtpTest.body],
+        ['E-mail de teste', 'Suas configurações de SMTP funcionam: esta mensagem foi enviada com elas.'],
+      ]);
       const refused = await call(testMail, { params, cookie: provider, json: { ...smtp, emailEncryption: 'starttls' } });
       expect(refused.status).toBe(200);
       expect(refused.body.sent).toBe(false);

@@ -1,11 +1,13 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import type { Locale } from '@/i18n/locales';
 import type { CompanyLogos, EmailEncryption, SmtpTestInput, WhiteLabelImage, WhiteLabelInput, WhiteLabelView } from '@/lib/schemas/white-label';
 import type { Actor } from '../auth/actor';
 import { decryptSecret, encryptSecret } from '../crypto/secrets';
 import { getDb } from '../db/client';
 import { subscribers, users, whiteLabels } from '../db/schema';
 import { AppError } from '../http/errors';
+import { mailMessages } from '../mail/messages';
 import { sendMail, smtpTransport, type SmtpSettings } from '../mail/transport';
 import { audit } from './audit';
 import { checkImage, fileUrl, storeImage } from './files';
@@ -107,8 +109,8 @@ export async function tenantSmtp(cloudId: string): Promise<SmtpSettings | undefi
 
 const TEST_DEADLINE_MS = 25_000;
 
-/** "Send test e-mail": proves the form's SMTP settings by mailing the signed-in admin. */
-export async function sendTestMail(actor: Actor, subscriberId: number, input: SmtpTestInput) {
+/** "Send test e-mail": proves the form's SMTP settings by mailing the signed-in admin, in their language. */
+export async function sendTestMail(actor: Actor, subscriberId: number, input: SmtpTestInput, locale: Locale) {
   await subscriberOf(subscriberId);
   const stored = await rowOf(subscriberId);
   const pass = input.emailPassword || (stored?.emailPasswordEnc ? decryptSecret(stored.emailPasswordEnc) : '');
@@ -116,12 +118,13 @@ export async function sendTestMail(actor: Actor, subscriberId: number, input: Sm
   const [me] = await db.select({ email: users.email }).from(users).where(eq(users.id, actor.userId));
   if (!me?.email) throw new AppError('bad_request', 'whiteLabel.noOwnEmail', 'Your profile has no e-mail address to send the test to.');
   const settings = smtpSettings(input, pass);
+  const t = await mailMessages(locale, 'mail.smtpTest');
   const transport = smtpTransport(settings);
   let timer: NodeJS.Timeout | undefined;
   try {
     // nodemailer's own timeouts cover each step; this bounds the whole exchange.
     await Promise.race([
-      sendMail({ to: me.email, from: settings.from, subject: 'Test e-mail', text: 'Your SMTP settings work: this message was sent with them.' }, transport),
+      sendMail({ to: me.email, from: settings.from, subject: t('subject'), text: t('body') }, transport),
       new Promise((_, reject) => { timer = setTimeout(() => reject(new Error('The mail server did not answer in time.')), TEST_DEADLINE_MS); }),
     ]);
     return { sent: true as const, to: me.email };

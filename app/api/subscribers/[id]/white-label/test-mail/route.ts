@@ -4,4 +4,4 @@ import { route } from '@/lib/server/http/handler';
 import { sendTestMail } from '@/lib/server/services/white-label';
 
 // Proves the form's SMTP settings by mailing the signed-in admin; answers { sent, error? }.
-export const POST = route({ guard: 'subscribers.manage', body: smtpTestInput }, async ({ actor, params, body }) => sendTestMail(actor, idParam.parse(params.id), body));
+export const POST = route({ guard: 'subscribers.manage', body: smtpTestInput }, async ({ actor, params, body, locale }) => sendTestMail(actor, idParam.parse(params.id), body, locale));
