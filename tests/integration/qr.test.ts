@@ -7,6 +7,8 @@ import { GET as provisioning } from '@/app/provisioning/account/route';
 import { hashToken } from '@/lib/server/crypto/secrets';
 import { getDb } from '@/lib/server/db/client';
 import { loginCodes } from '@/lib/server/db/schema';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
 import { startCatcher } from '@/tools/mail-catcher/catcher';
 import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
@@ -113,6 +115,28 @@ describe('QR generator', () => {
     } finally {
       who.email = email;
     }
+  });
+
+  it("writes the mail in the asker's language: NEXT_LOCALE, then Accept-Language, else English", async () => {
+    const mailIn = async (cookie: string, headers: Record<string, string> = {}) => {
+      catcher.mails.length = 0;
+      const shown = await call(qr, { json: { username: USER.username, cloud_id: 'acme', password: USER.password } });
+      const grant = cookieFrom(shown, 'qr_grant')!;
+      expect((await call(emailQr, { method: 'POST', cookie: [grant, cookie].filter(Boolean).join('; '), headers })).status).toBe(200);
+      return catcher.mails[0];
+    };
+    const inEs = await mailIn('NEXT_LOCALE=es', { 'accept-language': 'fr' });
+    expect(inEs.subject).toBe('Tu código QR para iniciar sesión en el softphone');
+    expect(inEs.text).toMatch(/^Escanea el código QR en el softphone .+\ncsc:101%40acme-main:[A-Za-z0-9_-]+@acme\b/);
+    expect(inEs.html).toContain(`<p>${es.mail.qrCode.body}</p>`);
+    expect(inEs.html).toContain('alt="Código QR"');
+    const inFr = await mailIn('', { 'accept-language': 'fr-CA,fr;q=0.9' });
+    expect(inFr.subject).toBe(fr.mail.qrCode.subject);
+    expect(inFr.text).toContain(fr.mail.qrCode.body);
+    const inEn = await mailIn('');
+    expect(inEn.subject).toBe('Your softphone login QR code');
+    expect(inEn.text).toMatch(/^Scan the QR code in the softphone, or open this link on your phone to sign in .+:\ncsc:101%40acme-main:/);
+    expect(inEn.html).toContain('alt="QR code"');
   });
 });
 

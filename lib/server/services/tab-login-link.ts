@@ -1,12 +1,14 @@
 import 'server-only';
 import { sealData, unsealData } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
+import type { Locale } from '@/i18n/locales';
 import { buildCscLink, linkCloudId, tenantCloudId } from '@/lib/format/softphone-link';
 import { tabCookieOptions } from '../auth/tab-session';
 import { config } from '../config';
 import { AppError } from '../http/errors';
 import { createNsClient } from '../netsapiens';
 import { logger } from '../logs/logger';
+import { escapeHtml, mailMessages } from '../mail/messages';
 import { sendMail, smtpTransport, type Mail } from '../mail/transport';
 import { qrPng } from '../qr/png';
 import { createLoginCode, deleteLoginCode } from './login-codes';
@@ -61,20 +63,22 @@ export async function qrForPassword(c: Credentials, ip: string): Promise<QrGrant
  * carries its own code, valid as long as the App Management e-mails' (7 days), so scanning the
  * screen's QR does not spend the mailed one, nor the other way round.
  */
-export async function emailQr(g: QrGrant) {
+export async function emailQr(g: QrGrant, locale: Locale) {
   const { ns } = await tenantAdminClient(g.cloudId);
   const me = await ns.subscribers.get(g.domain, g.user).catch(() => null);
   const to = me?.email?.split(';')[0]?.trim();
   if (!to) throw new AppError('not_found', 'qr.emailFailed', 'Unable to send email; No info on user found');
   const smtp = await tenantSmtp(g.cloudId);
+  const t = await mailMessages(locale, 'mail.qrCode');
   const { code } = await createLoginCode({ cloudId: g.cloudId, domain: g.domain, user: g.user });
   const link = buildCscLink({ username: g.login, secret: code, cloudId: g.linkCloudId ?? g.cloudId });
   const png = await qrPng(link);
+  const say = t('body');
   // sendMail hands the whole object to nodemailer, so the inline QR image rides along.
   const mail: Mail & { attachments?: unknown[] } = {
-    to, from: smtp?.from, subject: 'Your softphone login QR code',
-    text: `Scan the QR code in the softphone, or open this link on your phone to sign in (it works once):\n${link}`,
-    html: `<p>Scan the QR code in the softphone, or open this link on your phone to sign in (it works once):</p><p><a href="${link}">${link}</a></p>${png ? '<p><img src="cid:login-qr" alt="QR code" width="240" height="240"></p>' : ''}`,
+    to, from: smtp?.from, subject: t('subject'),
+    text: `${say}\n${link}`,
+    html: `<p>${escapeHtml(say)}</p><p><a href="${link}">${link}</a></p>${png ? `<p><img src="cid:login-qr" alt="${escapeHtml(t('imageAlt'))}" width="240" height="240"></p>` : ''}`,
     attachments: png ? [{ filename: 'login-qr.png', content: png, cid: 'login-qr', contentType: 'image/png' }] : undefined,
   };
   await sendMail(mail, smtp ? smtpTransport(smtp) : undefined).catch(async () => {
