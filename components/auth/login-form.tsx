@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { useCompanyLogos } from '@/lib/api-client/company-logos';
 import { api } from '@/lib/api-client/http';
@@ -21,13 +21,13 @@ export function LoginForm() {
   const params = useSearchParams();
   const [resetting, setResetting] = useState(false);
   const tw = useTranslations('whiteLabel');
-  const { register, handleSubmit, getValues, watch, formState } = useForm<LoginInput>({
+  const { register, handleSubmit, getValues, control, formState } = useForm<LoginInput>({
     resolver: zodResolver(loginInput),
     defaultValues: { cloudId: '', username: '', password: '' },
   });
   const { errors, isSubmitting } = formState;
   // The tenant's white-label sign-in logo, once the typed cloud id has one.
-  const logo = useCompanyLogos(watch('cloudId')).data?.signin_logo;
+  const logo = useCompanyLogos(useWatch({ control, name: 'cloudId' })).data?.signin_logo;
 
   const onSubmit = handleSubmit(
     async (values) => {
