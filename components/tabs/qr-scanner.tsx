@@ -1,9 +1,19 @@
 'use client';
 
-import { Scanner, type ScannerErrorKind } from '@yudiel/react-qr-scanner';
+import { Scanner, setZXingModuleOverrides, type ScannerErrorKind } from '@yudiel/react-qr-scanner';
+// The ponyfill the scanner itself uses (not a dependency of ours): the version of the reader it was built for.
+import { ZXING_WASM_VERSION } from 'barcode-detector/ponyfill';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+
+// Browsers without a BarcodeDetector of their own (iOS webviews, Firefox, Chromium on Linux and
+// Windows) scan with ZXing compiled to WebAssembly. Its reader comes from our origin (app/api/zxing),
+// not the ponyfill's default CDN, which our CSP and sites without internet refuse. Set here so
+// only the page that opens the scanner pays for it.
+setZXingModuleOverrides({
+  locateFile: (file: string, prefix: string) => (file.endsWith('.wasm') ? `/api/zxing/${ZXING_WASM_VERSION}/${file}` : prefix + file),
+});
 
 export type CameraProblem = 'denied' | 'noCamera' | 'other';
 

@@ -11,6 +11,7 @@ type ScannerProps = { scanDelay?: number; onScan: (codes: Array<{ rawValue: stri
 // The camera library cannot run in jsdom: a stand-in records what it is given.
 const mockScanner: { props?: ScannerProps; mounts: number } = { mounts: 0 };
 jest.mock('@yudiel/react-qr-scanner', () => ({
+  setZXingModuleOverrides: jest.fn(),
   Scanner: function MockScanner(props: ScannerProps) {
     mockScanner.props = props;
     useEffect(() => {
@@ -29,6 +30,13 @@ beforeEach(() => {
 });
 
 describe('QR scanner (app sign-in)', () => {
+  it('fetches the ZXing reader from our origin, under the version the ponyfill was built for', () => {
+    const { ZXING_WASM_VERSION } = jest.requireActual('barcode-detector/ponyfill');
+    const set: jest.Mock = jest.requireMock('@yudiel/react-qr-scanner').setZXingModuleOverrides;
+    expect(set).toHaveBeenCalledTimes(1);
+    expect(set.mock.calls[0][0].locateFile('zxing_reader.wasm', 'https://fastly.jsdelivr.net/npm/zxing-wasm/dist/reader/')).toBe(`/api/zxing/${ZXING_WASM_VERSION}/zxing_reader.wasm`);
+  });
+
   it('scans every 100 ms and hands over the first code', () => {
     const onText = jest.fn();
     wrap(<QrScanner onText={onText} />);
