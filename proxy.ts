@@ -13,7 +13,9 @@ function securityHeaders(req: NextRequest, res: NextResponse, frameSrc = '') {
   const tab = req.nextUrl.pathname.startsWith('/custom_tab');
   // Softphones show custom tabs in a webview/iframe; admin pages refuse any framing.
   const frameAncestors = tab ? cfg.TAB_FRAME_ANCESTORS : "'none'";
-  const scriptSrc = cfg.production ? "'self' 'unsafe-inline'" : "'self' 'unsafe-inline' 'unsafe-eval'";
+  // The app sign-in scanner compiles ZXing's WebAssembly reader where the browser has no BarcodeDetector.
+  const wasm = req.nextUrl.pathname === '/appSignin' ? " 'wasm-unsafe-eval'" : '';
+  const scriptSrc = `'self' 'unsafe-inline'${cfg.production ? '' : " 'unsafe-eval'"}${wasm}`;
   res.headers.set(
     'Content-Security-Policy',
     `default-src 'self'; script-src ${scriptSrc}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; media-src 'self' blob:; connect-src 'self'; font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors ${frameAncestors}${frameSrc}`,
