@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { requestedNavigations } from './pages/app-signin';
 import { PHONE } from './pages/tab';
 
 test.use({ viewport: PHONE });
@@ -31,18 +32,6 @@ test('a second factor asks for the passcode; Go Back returns; then the app link 
   const open = page.getByRole('link', { name: 'Open the app' });
   await expect(open).toHaveAttribute('href', /^csc:110%40acme-main:[A-Za-z0-9_-]+@acme$/);
 });
-
-/**
- * The addresses the page asks the browser to open. A custom scheme (csc:) leaves a test browser
- * where it is, so the request is read from Chromium's own navigation events.
- */
-async function requestedNavigations(page: Page) {
-  const urls: string[] = [];
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Page.enable');
-  cdp.on('Page.frameRequestedNavigation', (e: { url: string }) => urls.push(e.url));
-  return urls;
-}
 
 test('without a second factor the app opens through its custom-scheme link', async ({ page }) => {
   await page.goto('/appSignin');
