@@ -56,6 +56,8 @@ export function QrScanner({ onText }: { onText: (text: string) => void }) {
       <Scanner
         key={attempt}
         scanDelay={100}
+        // Its beep is a data: URL that the page's CSP (media-src 'self' blob:) refuses.
+        sound={false}
         onScan={(codes) => codes[0]?.rawValue && onText(codes[0].rawValue)}
         onError={(e) => setProblem(cameraProblem(e.kind))}
       />
