@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { GET as provisioning } from '@/app/provisioning/account/route';
 import { POST as appSignin } from '@/app/api/tab/app-signin/route';
 import { POST as passcode } from '@/app/api/tab/app-signin/passcode/route';
@@ -11,12 +11,12 @@ import { POST as forward } from '@/app/api/tab/voicemail/[index]/forward/route';
 import { unsealTab } from '@/lib/server/auth/tab-session';
 import { encryptSecret, hashToken } from '@/lib/server/crypto/secrets';
 import { getDb } from '@/lib/server/db/client';
-import { deviceTokens, netsapiensConnections, rateLimits } from '@/lib/server/db/schema';
+import { deviceTokens, netsapiensConnections, rateLimits, softphoneSettings } from '@/lib/server/db/schema';
 import { logger } from '@/lib/server/logs/logger';
 import { revokeDeviceTokens } from '@/lib/server/services/device-tokens';
 import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
-import { makeTenant } from '../fixtures/tenants';
+import { enableSoftphones, makeTenant } from '../fixtures/tenants';
 import { accountKeys } from '../fixtures/xml';
 import { acmeClientProfile, cookieFrom, DOMAIN, ensureAcmeWhiteLabel, tabCookie, USER } from './tabs-helpers';
 
@@ -24,6 +24,7 @@ let sim: Sim;
 beforeAll(async () => {
   await ensureAcmeWhiteLabel();
   sim = await useSimulator();
+  await enableSoftphones('acme', { [DOMAIN]: ['101', '102', '103', '104', '105', '106', '110'] });
   await acmeClientProfile();
   const db = await getDb();
   // A second tenant on the same platform, with a working connection of its own.
@@ -196,6 +197,21 @@ describe('a device token in place of the password', () => {
     const after = await call(voicemail, { cookie });
     expect(after.status).toBe(401);
     expect(after.body.error.key).toBe('tabs.sessionRequired');
+  });
+
+  it('stops when the line\'s softphone is turned off in App Management, and works again when it is back on', async () => {
+    const { keys } = await scan('105@acme-main');
+    const cookie = cookieFrom(await openTab(keys.cloud_username, keys.cloud_password), 'tab_session')!;
+    const setSoftphone = async (softphone: boolean) => {
+      await (await getDb()).update(softphoneSettings).set({ softphone })
+        .where(and(eq(softphoneSettings.cloudId, 'acme'), eq(softphoneSettings.domain, DOMAIN), eq(softphoneSettings.user, '105')));
+    };
+    await setSoftphone(false);
+    expect((await call(voicemail, { cookie })).status).toBe(401);
+    expect(tabAnswer(await openTab(keys.cloud_username, keys.cloud_password))).toEqual(refusedTab);
+    expect((await provision({ username: keys.cloud_username, password: keys.cloud_password })).status).toBe(403);
+    await setSoftphone(true);
+    expect((await call(voicemail, { cookie })).status).toBe(200);
   });
 
   it('does not work with another tenant\'s cloud id', async () => {

@@ -7,12 +7,14 @@ import { logger } from '@/lib/server/logs/logger';
 import { call } from '../fixtures/api';
 import { control, useSimulator, type Sim } from '../fixtures/simulator';
 import { accountKeys, readXml } from '../fixtures/xml';
+import { enableSoftphones } from '../fixtures/tenants';
 import { acmeClientProfile, DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
 
 let sim: Sim;
 beforeAll(async () => {
   await ensureAcmeWhiteLabel();
   sim = await useSimulator();
+  await enableSoftphones('acme', { [DOMAIN]: ['101', '102', '103', '104', '105', '106', '110'] });
   const db = await getDb();
   const p = await acmeClientProfile({
     expires: 300,
@@ -170,5 +172,32 @@ describe('softphone provisioning', () => {
     expect(keys.cloud_password).not.toBe(code2);
     const second = await provision({ username: USER.username, password: code2 });
     expect(second.status).toBe(403);
+  });
+});
+
+describe('only lines the tenant turned on may provision', () => {
+  it('follows App Management (softphone connection) and Domain Management (domain enabled)', async () => {
+    const { signIn, DEMO } = await import('../fixtures/api');
+    const { PUT: saveLines } = await import('@/app/api/apps/lines/route');
+    const { PUT: toggleDomain } = await import('@/app/api/domains/route');
+    const admin = await signIn(DEMO.acmeAdmin);
+    const line = (softphone: boolean) => ({ domain: DOMAIN, items: [{ user: '107', softphone, contactsFilter: false }] });
+    const creds = { username: '107@acme-main', password: 'demo1234', direct: 'iOS' };
+
+    const never = await provision(creds);
+    expect(never.status).toBe(403);
+    expect(never.body).toContain('The softphone is not turned on for this account');
+    expect(simDevice('107i')).toBeUndefined();
+
+    expect((await call(saveLines, { method: 'PUT', cookie: admin, json: line(true) })).status).toBe(200);
+    expect((await provision(creds)).status).toBe(200);
+
+    expect((await call(toggleDomain, { method: 'PUT', cookie: admin, json: { domain: DOMAIN, enabled: false } })).status).toBe(200);
+    expect((await provision(creds)).status).toBe(403);
+    expect((await call(toggleDomain, { method: 'PUT', cookie: admin, json: { domain: DOMAIN, enabled: true } })).status).toBe(200);
+    expect((await provision(creds)).status).toBe(200);
+
+    expect((await call(saveLines, { method: 'PUT', cookie: admin, json: line(false) })).status).toBe(200);
+    expect((await provision(creds)).status).toBe(403);
   });
 });

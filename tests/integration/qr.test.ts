@@ -12,6 +12,7 @@ import fr from '@/messages/fr.json';
 import { startCatcher } from '@/tools/mail-catcher/catcher';
 import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
+import { enableSoftphones } from '../fixtures/tenants';
 import { acmeClientProfile, cookieFrom, DOMAIN, ensureAcmeWhiteLabel, USER } from './tabs-helpers';
 
 let sim: Sim;
@@ -20,6 +21,7 @@ beforeAll(async () => {
   catcher = await startCatcher(0);
   await ensureAcmeWhiteLabel({ emailPort: catcher.port });
   sim = await useSimulator();
+  await enableSoftphones('acme', { [DOMAIN]: ['101', '102', '103', '104', '105', '106', '110'] });
 });
 afterAll(async () => {
   await sim.close();

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { hashToken, newToken } from '../crypto/secrets';
 import { getDb } from '../db/client';
 import { deviceTokens } from '../db/schema';
+import { softphoneAllowed } from './softphone-access';
 
 /** The line a device token stands for. */
 export type DeviceLine = { id: number; cloudId: string; domain: string; user: string; login: string; device: string };
@@ -37,15 +38,16 @@ export async function redeemDeviceToken(cloudId: string, login: string, token: s
       sql`lower(${deviceTokens.login}) = lower(${login})`, eq(deviceTokens.revoked, false), gt(deviceTokens.expiresAt, now),
     ))
     .returning(line);
-  return row;
+  // Turning the softphone off in App Management (or its domain in Domain Management) stops it.
+  return row && (await softphoneAllowed(row.cloudId, row.domain, row.user)) ? row : undefined;
 }
 
-/** Whether a tab session's token still holds: a revoked or expired one ends the tab at once. */
+/** Whether a tab session's token still holds: revoked, expired or softphone turned off ends the tab at once. */
 export async function deviceTokenLive(id: number, cloudId: string): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: deviceTokens.id }).from(deviceTokens)
+  const [row] = await db.select({ domain: deviceTokens.domain, user: deviceTokens.user }).from(deviceTokens)
     .where(and(eq(deviceTokens.id, id), sql`lower(${deviceTokens.cloudId}) = lower(${cloudId})`, eq(deviceTokens.revoked, false), gt(deviceTokens.expiresAt, new Date())));
-  return !!row;
+  return !!row && (await softphoneAllowed(cloudId, row.domain, row.user));
 }
 
 /** Ends the device sign-ins of one line (all of its softphones, or the one device named). */

@@ -8,6 +8,7 @@ import { buildAccountXml, loadProfileSource, xmlEscape, type AccountLine } from 
 import { issueDeviceToken } from './device-tokens';
 import { redeemLoginCode } from './login-codes';
 import { tenantAdminClient } from './platform';
+import { softphoneAllowed, softphoneOff } from './softphone-access';
 import { ensureDevice, sipCredentials } from './softphone-device';
 import { deviceSignIn, platformSignIn } from './tab-auth';
 
@@ -54,6 +55,7 @@ export async function authenticateLine(q: { cloudId: string; username: string; p
  * of the user's device for this kind of client (`letter`), created on the platform when missing.
  */
 export async function provisionAccount(line: AccountLine, letter: string): Promise<string> {
+  if (!(await softphoneAllowed(line.cloudId, line.domain, line.user))) throw softphoneOff();
   const src = await loadProfileSource(eq(subscribers.cloudId, line.cloudId));
   if (!src) {
     logger.warn({ event: 'provisioning_no_profile', cloudId: line.cloudId }, 'No client profile for this tenant');
