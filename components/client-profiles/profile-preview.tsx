@@ -90,6 +90,7 @@ export function ProfilePreview({ profileId }: { profileId: number }) {
                 <>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="text-sm">{t(doc.data.deviceExists ? 'deviceExists' : 'deviceMissing', { device: doc.data.device })}</p>
+                    {!doc.data.softphoneOn && <p role="note" className="text-sm text-warning">{t('softphoneOff')}</p>}
                     {doc.data.servedProfileId !== null && (
                       <p role="note" className="text-sm text-warning">{t('notServed', { id: doc.data.servedProfileId })}</p>
                     )}

@@ -10,4 +10,4 @@ export type PreviewLines = { domains: string[]; domain: string | null; items: { 
 /** `kind` is a `direct` value of spec 001 §4; anything else stands for "any other" (letter d). */
 export const previewQuery = z.object({ domain, user: ext, kind: z.string().trim().max(32).default('') });
 /** `servedProfileId`: the profile this tenant's softphones actually get (its oldest), when it is another one. */
-export type PreviewDocument = { xml: string; device: string; deviceExists: boolean; servedProfileId: number | null };
+export type PreviewDocument = { xml: string; device: string; deviceExists: boolean; servedProfileId: number | null; softphoneOn: boolean };

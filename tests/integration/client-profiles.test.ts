@@ -9,7 +9,7 @@ import { clientProfileBlf, clientProfiles, rateLimits } from '@/lib/server/db/sc
 import { DEFAULT_RINGING_TONE } from '@/lib/schemas/client-profile';
 import { call, DEMO, signIn } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
-import { auditFor, makeTenant, subscriberIdOf } from '../fixtures/tenants';
+import { auditFor, enableSoftphones, makeTenant, subscriberIdOf } from '../fixtures/tenants';
 import { accountKeys } from '../fixtures/xml';
 
 let provider: string, acmeAdmin: string, acmeUser: string, acmeId: number;
@@ -146,7 +146,7 @@ describe('preview of the account document', () => {
     const res = await show({ domain: MAIN, user: '101', kind: 'iOS' });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    expect(res.body).toMatchObject({ device: '101i', deviceExists: true });
+    expect(res.body).toMatchObject({ device: '101i', deviceExists: true, softphoneOn: false });
     expect(accountKeys(res.body.xml)).toMatchObject({
       username: '101i', authUsername: 'auth-101i', password: '••••••••', cloud_username: '101@acme-main', cloud_password: '••••••••',
       host: MAIN, proxy: 'sip.acme.example:5060', transport: 'tls', blf: '102', STUNPassword: 'stun-secret',
@@ -177,6 +177,8 @@ describe('preview of the account document', () => {
     expect(ofSecond.body.servedProfileId).toBe(oldest);
     const ofOldest = await call(preview, { cookie: provider, params: { id: String(oldest) }, path: `/api/client-profiles/${oldest}/preview?${q}` });
     expect(ofOldest.body.servedProfileId).toBeNull();
+    await enableSoftphones('acme', { [MAIN]: ['101'] });
+    expect((await call(preview, { cookie: provider, params: { id: String(oldest) }, path: `/api/client-profiles/${oldest}/preview?${q}` })).body.softphoneOn).toBe(true);
     await call(DELETE, { method: 'DELETE', cookie: provider, params: { id: String(second.body.id) } });
   });
 

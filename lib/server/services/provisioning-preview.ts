@@ -9,6 +9,7 @@ import type { NsClient } from '../netsapiens';
 import { buildAccountXml, loadProfileSource } from './account-xml';
 import { getProfileDetail } from './client-profiles';
 import { tenantAdminClient } from './platform';
+import { softphoneAllowed } from './softphone-access';
 import { findDevice } from './softphone-device';
 import { notFound } from './tenancy';
 
@@ -62,5 +63,8 @@ export async function previewDocument(actor: Actor, profileId: number, q: { doma
   const xml = buildAccountXml(src, line, { username: name, authUsername: device?.auth_user || undefined, password: MASKED });
   // A tenant with several profiles: softphones get the one provisioning picks, say which.
   const served = await loadProfileSource(eq(subscribers.cloudId, profile.cloudId));
-  return { xml, device: name, deviceExists: !!device, servedProfileId: served && served.profile.id !== profileId ? served.profile.id : null };
+  return {
+    xml, device: name, deviceExists: !!device, servedProfileId: served && served.profile.id !== profileId ? served.profile.id : null,
+    softphoneOn: await softphoneAllowed(profile.cloudId, q.domain, sub.user),
+  };
 }
