@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../crypto/secrets';
 import { getDb } from '../db/client';
 import { loginCodes } from '../db/schema';
+import { nowAndThen } from './housekeeping';
 
 /** How long a mailed softphone login code stays valid unless the caller says otherwise. */
 export const LOGIN_CODE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,6 +17,7 @@ export async function createLoginCode(p: { cloudId: string; domain: string; user
   const expiresAt = new Date(Date.now() + (p.ttlMs ?? LOGIN_CODE_TTL_MS));
   const db = await getDb();
   await db.insert(loginCodes).values({ cloudId: p.cloudId, domain: p.domain, user: p.user, codeHash: hash, expiresAt });
+  await nowAndThen('login_codes', purgeLoginCodes);
   return { code: token, expiresAt };
 }
 
@@ -42,9 +44,12 @@ export async function deleteLoginCode(code: string) {
   await db.delete(loginCodes).where(eq(loginCodes.codeHash, hashToken(code)));
 }
 
-/** Housekeeping: codes used or expired more than a day ago are of no use to anybody. */
-export async function purgeLoginCodes() {
+/**
+ * Housekeeping: a used or expired code is refused like an unknown one, so it is of no use to
+ * anybody. Run now and then from createLoginCode.
+ */
+export async function purgeLoginCodes(): Promise<number> {
   const db = await getDb();
-  const dayAgo = new Date(Date.now() - 86_400_000);
-  await db.delete(loginCodes).where(or(lt(loginCodes.expiresAt, dayAgo), lt(loginCodes.usedAt, dayAgo)));
+  const rows = await db.delete(loginCodes).where(or(lt(loginCodes.expiresAt, new Date()), isNotNull(loginCodes.usedAt))).returning({ id: loginCodes.id });
+  return rows.length;
 }
