@@ -17,6 +17,7 @@ import { APP_PAGE_SIZES, type LineRow } from '@/lib/schemas/apps';
 import { EmailDialog } from './email-dialog';
 import { useLineColumns, type LineState } from './lines-columns';
 import { NumbersDialog } from './numbers-dialog';
+import { useSignOutDevicesFlow } from './sign-out-devices';
 import { TenantPicker } from './tenant-picker';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
@@ -41,6 +42,7 @@ export function AppManagement({ isProvider }: { isProvider: boolean }) {
   const lines = useLines(cloudId, domain);
   const save = useSaveLines();
   const meet = useMeet();
+  const signOut = useSignOutDevicesFlow(cloudId, domain);
   const dirty = Object.keys(edits).length > 0;
   useUnsavedGuard(dirty, t('unsaved'));
 
@@ -89,7 +91,7 @@ export function AppManagement({ isProvider }: { isProvider: boolean }) {
   }
 
   const columns = useLineColumns({
-    selected, meetPending, onMeet, onNumbers: setNumbersFor,
+    selected, meetPending, onMeet, onNumbers: setNumbersFor, onSignOut: signOut.ask,
     onSelect: (user, on) => setSelected((s) => { const n = new Set(s); if (on) n.add(user); else n.delete(user); return n; }),
     onToggle: (user, field, on) => setEdit(rows.filter((r) => r.user === user), { [field]: on }),
   });
@@ -151,6 +153,7 @@ export function AppManagement({ isProvider }: { isProvider: boolean }) {
             onPage={(p) => setPaging((s) => ({ ...s, page: p }))} onPageSize={(pageSize) => setPaging((s) => ({ ...s, pageSize, page: 1 }))} />
         </>
       )}
+      {signOut.dialog}
       {numbersFor && <NumbersDialog cloudId={cloudId} line={numbersFor} onClose={() => setNumbersFor(undefined)} />}
       {mailOpen && (
         <EmailDialog cloudId={cloudId} domain={domain} recipients={rows.filter((r) => selected.has(r.user) && r.email)} onClose={() => setMailOpen(false)} />

@@ -75,6 +75,19 @@ export function useMeet() {
   });
 }
 
+/** Sign out devices: revokes one line's device sign-ins; its count drops to 0 at once, then the lines reload. */
+export function useSignOutDevices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (p: { cloudId?: string; domain: string; user: string }) =>
+      api<{ key: string; signedOut: number }>(`/api/apps/lines/devices?${qs(p)}`, { method: 'DELETE' }),
+    onSuccess: (_, p) =>
+      client.setQueryData<LinesResult>(['apps', 'lines', p.cloudId, p.domain], (old) =>
+        old && { ...old, items: old.items.map((l) => (l.user === p.user ? { ...l, devices: 0 } : l)) }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['apps', 'lines'] }),
+  });
+}
+
 export const useNumbers = (p: { cloudId?: string; domain: string; user: string }) =>
   useQuery({
     queryKey: ['apps', 'numbers', p],

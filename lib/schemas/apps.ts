@@ -11,6 +11,7 @@ const ext = z.string({ error: 'validation.mandatory' }).trim().min(1, 'validatio
 export const tenantQuery = z.object({ cloudId: tenantParam });
 export const domainQuery = z.object({ cloudId: tenantParam, domain });
 export const userQuery = z.object({ cloudId: tenantParam, domain, user: ext });
+export type LineQuery = z.infer<typeof userQuery>;
 
 export const lineSetting = z.object({ user: ext, softphone: z.boolean(), contactsFilter: z.boolean() });
 export const linesInput = z.object({ cloudId: tenantParam, domain, items: z.array(lineSetting).min(1, 'validation.mandatory').max(5000) });
@@ -50,6 +51,8 @@ export type TenantOption = { cloudId: string; company: string };
 export type LineRow = {
   user: string; domain: string; dir: string; email: string; first_name: string; last_name: string;
   subscriber_login: string; scope: string; softphone: boolean; contactsFilter: boolean; meet: boolean;
+  /** Live device sign-ins (QR code / sign-in link tokens, not revoked, not expired). */
+  devices: number;
 };
 export type LinesResult = { items: LineRow[]; domainMeet: boolean };
 export type CallingNumber = { id: string; phone_number: string; extension: string; domain: string };

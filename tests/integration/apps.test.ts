@@ -1,13 +1,15 @@
 import { and, eq } from 'drizzle-orm';
+import { DELETE as signOut } from '@/app/api/apps/lines/devices/route';
 import { GET as lines, PUT as save } from '@/app/api/apps/lines/route';
 import { PUT as meet } from '@/app/api/apps/meet/route';
 import { DELETE as removeNumber, GET as numbers, POST as assign } from '@/app/api/apps/numbers/route';
 import { getDb } from '@/lib/server/db/client';
-import { softphoneSettings } from '@/lib/server/db/schema';
+import { deviceTokens, softphoneSettings } from '@/lib/server/db/schema';
 import { ACME_BRANCH, ACME_MAIN, appsCast, enableDomain, GLOBEX } from '../fixtures/apps';
 import { call } from '../fixtures/api';
 import { control, useSimulator, type Sim } from '../fixtures/simulator';
-import { auditFor } from '../fixtures/tenants';
+import { auditFor, enableSoftphones } from '../fixtures/tenants';
+import { acmeClientProfile, ensureAcmeWhiteLabel, openTab, scan } from './tabs-helpers';
 
 let sim: Sim;
 let who: Awaited<ReturnType<typeof appsCast>>;
@@ -34,6 +36,7 @@ describe('guards', () => {
     ['numbers', numbers, { path: `/api/apps/numbers?domain=${ACME_MAIN}&user=101` }],
     ['assign', assign, { json: { domain: ACME_MAIN, user: '101', number: '16025550103' } }],
     ['remove', removeNumber, { method: 'DELETE', path: `/api/apps/numbers?domain=${ACME_MAIN}&number=16025550101` }],
+    ['sign out devices', signOut, { method: 'DELETE', path: `/api/apps/lines/devices?domain=${ACME_MAIN}&user=101` }],
   ] as const;
 
   it.each(routes)('%s: 401 without a session, 403 for a simple user', async (_, handler, opts) => {
@@ -69,7 +72,7 @@ describe('lines and Save', () => {
     expect(res.body.items).toHaveLength(17);
     expect(res.body.items[1]).toEqual({
       user: '101', domain: ACME_MAIN, dir: expect.any(String), email: expect.stringContaining('@'), first_name: expect.any(String),
-      last_name: expect.any(String), subscriber_login: '101@acme-main', scope: 'Basic User', softphone: false, contactsFilter: false, meet: false,
+      last_name: expect.any(String), subscriber_login: '101@acme-main', scope: 'Basic User', softphone: false, contactsFilter: false, meet: false, devices: 0,
     });
     expect(res.body.items.find((l: { user: string }) => l.user === '102').meet).toBe(true);
     expect(res.body.domainMeet).toBe(false);
@@ -189,5 +192,85 @@ describe('calling numbers', () => {
     const other = (await call(numbers, { cookie: who.acmeAdmin, path: path('102') })).body.assigned[0].phone_number;
     expect((await call(assign, { cookie: who.acmeAdmin, json: { domain: ACME_MAIN, user: '101', number: other } })).status).toBe(409);
     expect((await call(assign, { cookie: who.acmeAdmin, json: { domain: ACME_MAIN, user: '101', number: '15550000000' } })).status).toBe(404);
+  });
+});
+
+describe('signed-in devices', () => {
+  const devicesPath = (user: string, domain = ACME_MAIN, cloud = '') => `/api/apps/lines/devices?domain=${domain}&user=${user}${cloud ? `&cloudId=${cloud}` : ''}`;
+  const countOf = async (user: string, cookie = who.acmeAdmin) =>
+    ((await call(lines, { cookie, path: linesPath() })).body.items as Array<{ user: string; devices: number }>).find((l) => l.user === user)!.devices;
+  const live = async (user: string) => (await (await getDb()).select().from(deviceTokens)
+    .where(and(eq(deviceTokens.cloudId, 'acme'), eq(deviceTokens.user, user), eq(deviceTokens.revoked, false)))).length;
+
+  beforeAll(async () => {
+    // Device sign-ins need a client profile and the line's softphone on.
+    await ensureAcmeWhiteLabel();
+    await acmeClientProfile();
+    await enableSoftphones('acme', { [ACME_MAIN]: ['106', '107'] });
+  });
+
+  it('counts live device sign-ins per line in the list; expired and revoked ones do not count', async () => {
+    expect(await countOf('106')).toBe(0);
+    await scan('106@acme-main', 'iOS');
+    const second = (await scan('106@acme-main', 'Android')).keys;
+    await scan('107@acme-main');
+    expect(await countOf('106')).toBe(2);
+    expect(await countOf('107')).toBe(1);
+    expect(await countOf('101')).toBe(0);
+    await (await getDb()).update(deviceTokens).set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(and(eq(deviceTokens.user, '106'), eq(deviceTokens.device, '106m')));
+    expect(await countOf('106')).toBe(1);
+    expect((await openTab(second.cloud_username, second.cloud_password)).status).toBe(401);
+  });
+
+  it('signs out every device of one line: open tabs end at their next request, other lines keep theirs', async () => {
+    const { keys } = await scan('106@acme-main');
+    const tab = await openTab(keys.cloud_username, keys.cloud_password);
+    expect(tab.status).toBe(200);
+    const { GET: voicemail } = await import('@/app/api/tab/voicemail/route');
+    const tabCookie = tab.headers.getSetCookie().find((c) => c.startsWith('tab_session='))!.split(';')[0];
+    expect((await call(voicemail, { cookie: tabCookie })).status).toBe(200);
+    const before = await countOf('106');
+    expect(before).toBeGreaterThan(0);
+
+    const res = await call(signOut, { method: 'DELETE', cookie: who.acmeAdmin, path: devicesPath('106') });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ signedOut: before, key: 'apps.devices.signedOut' });
+    expect(await countOf('106')).toBe(0);
+    expect(await countOf('107')).toBe(1);
+    const ended = await call(voicemail, { cookie: tabCookie });
+    expect(ended.status).toBe(401);
+    expect(ended.body.error.key).toBe('tabs.sessionRequired');
+    expect((await openTab(keys.cloud_username, keys.cloud_password)).status).toBe(401);
+    const [event] = (await auditFor('device_tokens', `106@${ACME_MAIN}`)).slice(-1);
+    expect(event).toMatchObject({ action: 'update', cloudId: 'acme', actorUsername: 'acme-admin', after: { revoked: before } });
+    expect(JSON.stringify(event)).not.toContain(keys.cloud_password);
+
+    // Again: nothing left to sign out.
+    expect((await call(signOut, { method: 'DELETE', cookie: who.acmeAdmin, path: devicesPath('106') })).body.signedOut).toBe(0);
+  });
+
+  it('the provider signs out a line of the tenant it picks', async () => {
+    await scan('107@acme-main');
+    const res = await call(signOut, { method: 'DELETE', cookie: who.provider, path: devicesPath('107', ACME_MAIN, 'acme') });
+    expect(res.status).toBe(200);
+    expect(res.body.signedOut).toBeGreaterThan(0);
+    expect(await live('107')).toBe(0);
+  });
+
+  it("another tenant's admin, a domain not enabled, a user not of the domain: refused, nothing revoked", async () => {
+    await scan('107@acme-main');
+    expect(await live('107')).toBe(1);
+    const other = await call(signOut, { method: 'DELETE', cookie: who.globexAdmin, path: devicesPath('107', ACME_MAIN, 'acme') });
+    expect(other.status).toBe(404);
+    // Without naming acme, globex's admin acts on globex, where acme's domain is not enabled.
+    expect((await call(signOut, { method: 'DELETE', cookie: who.globexAdmin, path: devicesPath('107') })).status).toBe(404);
+    expect((await call(signOut, { method: 'DELETE', cookie: who.acmeAdmin, path: devicesPath('107', ACME_BRANCH) })).body.error.key).toBe('apps.domainNotEnabled');
+    const unknown = await call(signOut, { method: 'DELETE', cookie: who.acmeAdmin, path: devicesPath('999') });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error.key).toBe('apps.unknownUser');
+    expect((await call(signOut, { method: 'DELETE', cookie: who.acmeAdmin, path: `/api/apps/lines/devices?domain=${ACME_MAIN}` })).status).toBe(400);
+    expect((await call(signOut, { method: 'DELETE', cookie: who.acmeUser, path: devicesPath('107') })).status).toBe(403);
+    expect(await live('107')).toBe(1);
   });
 });

@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { GET as provisioning } from '@/app/provisioning/account/route';
 import { POST as appSignin } from '@/app/api/tab/app-signin/route';
 import { POST as passcode } from '@/app/api/tab/app-signin/passcode/route';
-import { POST as qr } from '@/app/api/tab/qr/route';
 import { POST as session } from '@/app/api/tab/session/route';
 import { GET as park } from '@/app/api/tab/park/route';
 import { GET as settings } from '@/app/api/tab/settings/route';
@@ -18,7 +16,7 @@ import { call } from '../fixtures/api';
 import { useSimulator, type Sim } from '../fixtures/simulator';
 import { enableSoftphones, makeTenant } from '../fixtures/tenants';
 import { accountKeys } from '../fixtures/xml';
-import { acmeClientProfile, cookieFrom, DOMAIN, ensureAcmeWhiteLabel, tabCookie, USER } from './tabs-helpers';
+import { acmeClientProfile, codeOf, cookieFrom, DOMAIN, ensureAcmeWhiteLabel, openTab, provision, scan, tabCookie, USER } from './tabs-helpers';
 
 let sim: Sim;
 beforeAll(async () => {
@@ -38,26 +36,6 @@ beforeEach(async () => {
   await (await getDb()).delete(rateLimits);
 });
 afterAll(() => sim.close());
-
-const provision = (q: Record<string, string>) => call(provisioning, { path: `/provisioning/account?${new URLSearchParams({ cloud_id: 'acme', ...q })}` });
-const codeOf = (link: string) => decodeURIComponent(link.split(':')[2].split('@')[0]);
-
-/** The getQR page's one-time code for a line. */
-async function qrCode(username = USER.username) {
-  const shown = await call(qr, { json: { username, cloud_id: 'acme', password: 'demo1234' } });
-  expect(shown.status).toBe(200);
-  return codeOf(shown.body.link as string);
-}
-
-/** Scans a QR: provisioning with the one-time code; answers the account document's keys. */
-async function scan(username = USER.username, direct = 'iOS') {
-  const code = await qrCode(username);
-  const res = await provision({ username, password: code, direct });
-  expect(res.status).toBe(200);
-  return { code, keys: accountKeys(res.body as string) };
-}
-
-const openTab = (username: string, password: string, cloud_id = 'acme') => call(session, { json: { username, password, cloud_id } });
 
 /** Everything written to stdout while `fn` runs, at debug level. */
 async function logOutput(fn: () => Promise<unknown>) {

@@ -3,6 +3,7 @@ import { encryptSecret } from '@/lib/server/crypto/secrets';
 import { getDb } from '@/lib/server/db/client';
 import { clientProfiles, rateLimits, subscribers, whiteLabels } from '@/lib/server/db/schema';
 import { call } from '../fixtures/api';
+import { accountKeys } from '../fixtures/xml';
 
 export const USER = { username: '101@acme-main', password: 'demo1234', cloud_id: 'acme' };
 export const DOMAIN = 'acme-main.12345.service';
@@ -43,4 +44,35 @@ export async function tabCookie(creds: { username: string; password: string; clo
   const cookie = cookieFrom(res, 'tab_session');
   if (res.status !== 200 || !cookie) throw new Error(`tab session failed: ${res.status} ${JSON.stringify(res.body)}`);
   return cookie;
+}
+
+/** The softphone's provisioning request for acme (`/provisioning/account`). */
+export async function provision(q: Record<string, string>, headers?: Record<string, string>) {
+  const { GET } = await import('@/app/provisioning/account/route');
+  return call(GET, { path: `/provisioning/account?${new URLSearchParams({ cloud_id: 'acme', ...q })}`, headers });
+}
+
+/** The one-time code of a login link (`csc:<login>:<code>@<cloud>`). */
+export const codeOf = (link: string) => decodeURIComponent(link.split(':')[2].split('@')[0]);
+
+/** The getQR page's one-time code for a line. */
+export async function qrCode(username = USER.username) {
+  const { POST } = await import('@/app/api/tab/qr/route');
+  const shown = await call(POST, { json: { username, cloud_id: 'acme', password: 'demo1234' } });
+  expect(shown.status).toBe(200);
+  return codeOf(shown.body.link as string);
+}
+
+/** Scans a QR: provisioning with the one-time code makes a device; answers the account document's keys. */
+export async function scan(username = USER.username, direct = 'iOS') {
+  const code = await qrCode(username);
+  const res = await provision({ username, password: code, direct });
+  expect(res.status).toBe(200);
+  return { code, keys: accountKeys(res.body as string) };
+}
+
+/** Opens a custom-tab session with the given credentials (a device username and token, or a password). */
+export async function openTab(username: string, password: string, cloud_id = 'acme') {
+  const { POST } = await import('@/app/api/tab/session/route');
+  return call(POST, { json: { username, password, cloud_id } });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { LineRow, LinesInput, LinesResult, MeetInput } from '@/lib/schemas/apps';
+import type { LineRow, LineQuery, LinesInput, LinesResult, MeetInput } from '@/lib/schemas/apps';
 import type { Actor } from '../auth/actor';
 import { getDb } from '../db/client';
 import { softphoneSettings } from '../db/schema';
@@ -8,6 +8,7 @@ import { AppError } from '../http/errors';
 import type { NsClient } from '../netsapiens';
 import { actingPlatform } from './app-tenant';
 import { audit } from './audit';
+import { liveDeviceCounts, revokeDeviceTokens } from './device-tokens';
 import { requireEnabledDomain } from './domains';
 
 const LINE_FIELDS = ['user', 'domain', 'dir', 'email', 'first_name', 'last_name', 'subscriber_login', 'scope'] as const;
@@ -37,7 +38,10 @@ export async function listLines(actor: Actor, q: { cloudId?: string; domain: str
   const { cloudId, ns } = await domainPlatform(actor, q.cloudId, q.domain);
   const [subs, meet] = await Promise.all([ns.subscribers.read({ domain: q.domain, fields: [...LINE_FIELDS] }), meetRows(ns, q.domain)]);
   const db = await getDb();
-  const stored = await db.select().from(softphoneSettings).where(and(eq(softphoneSettings.cloudId, cloudId), eq(softphoneSettings.domain, q.domain)));
+  const [stored, devices] = await Promise.all([
+    db.select().from(softphoneSettings).where(and(eq(softphoneSettings.cloudId, cloudId), eq(softphoneSettings.domain, q.domain))),
+    liveDeviceCounts(cloudId, q.domain),
+  ]);
   const byUser = new Map(stored.map((s) => [s.user, s]));
   const items: LineRow[] = subs
     .map((s) => ({
@@ -46,6 +50,7 @@ export async function listLines(actor: Actor, q: { cloudId?: string; domain: str
       softphone: byUser.get(s.user)?.softphone ?? false, contactsFilter: byUser.get(s.user)?.contactsFilter ?? false,
       // Per-line grant only; the domain-level one is `domainMeet`.
       meet: meet.users.has(s.user),
+      devices: devices.get(s.user) ?? 0,
     }))
     .sort((a, b) => a.user.localeCompare(b.user, 'en', { numeric: true }));
   return { items, domainMeet: meet.domainLevel };
@@ -102,4 +107,17 @@ export async function setMeet(actor: Actor, input: MeetInput) {
   await audit(db, actor, { action: 'update', targetType: 'video_meet', targetId: `${input.user ?? '*'}@${input.domain}`, cloudId, after: { enabled: input.enabled } });
   const now = await meetRows(ns, input.domain);
   return { domainMeet: now.domainLevel, users: [...now.users], key: input.enabled ? 'apps.meet.enabled' : 'apps.meet.disabled' };
+}
+
+/**
+ * "Sign out devices": revokes every device token of one line (a lost phone), which ends its open
+ * tabs at their next request and stops re-provisioning; signing in again needs a new QR code.
+ */
+export async function signOutDevices(actor: Actor, q: LineQuery) {
+  const { cloudId, ns } = await domainPlatform(actor, q.cloudId, q.domain);
+  if (!(await ns.subscribers.get(q.domain, q.user))) throw new AppError('not_found', 'apps.unknownUser', 'Not a line of this domain.');
+  const db = await getDb();
+  const signedOut = await revokeDeviceTokens({ cloudId, domain: q.domain, user: q.user });
+  await audit(db, actor, { action: 'update', targetType: 'device_tokens', targetId: `${q.user}@${q.domain}`, cloudId, after: { revoked: signedOut } });
+  return { signedOut, key: 'apps.devices.signedOut' };
 }
