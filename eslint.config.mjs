@@ -5,7 +5,7 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next/**', '.next-bench/**', '.next-scan/**', '.next-mail/**', '.next-analyze/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/server/db/migrations/**']),
+  globalIgnores(['.next/**', '.next-bench/**', '.next-apps/**', '.next-scan/**', '.next-mail/**', '.next-analyze/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts', 'lib/server/db/migrations/**']),
   { files: ['**/*.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   {
     rules: {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO, mailbox, signedIn } from './pages/session';
 
 const MAIN = 'acme-main.12345.service';
@@ -15,6 +15,11 @@ async function openMain(page: Page) {
   await page.goto('/app_management');
   await page.getByLabel('Domain', { exact: true }).selectOption(MAIN);
   await expect(page.getByRole('table', { name: `Lines of ${MAIN}` }).getByRole('row', { name: /101@acme-main/ })).toBeVisible();
+}
+
+async function ok(res: APIResponse) {
+  if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
+  return res;
 }
 
 test.beforeEach(async ({ page }) => {
@@ -135,4 +140,54 @@ test('templates and the QR e-mail to two users, placeholders replaced', async ({
   await again.getByRole('button', { name: 'Delete template' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully Deleted Template')).toBeVisible();
+});
+
+test('a lost phone: the devices signed in as a line are signed out after confirmation', async ({ page, request }) => {
+  // Provisioning needs a client profile for acme (the provider makes it) and the line's softphone on.
+  await ok(await request.post('/api/auth/login', { data: { cloudId: DEMO.provider.cloudId, username: DEMO.provider.username, password: DEMO.provider.password } }));
+  const options = (await (await ok(await request.get('/api/subscribers/options'))).json()) as { id: number; cloudId: string }[];
+  const acme = options.find((o) => o.cloudId === 'acme')!;
+  const profile = await ok(await request.post('/api/client-profiles', {
+    data: { subscriberId: acme.id, proxy: `devices-${Date.now()}.e2e.example`, transport: 'tls', expires: '600', outboundproxyenabled: false, settings: {} },
+  }));
+  const { id: profileId } = (await profile.json()) as { id: number };
+  const softphone = (on: boolean) => page.request.put('/api/apps/lines', { data: { domain: MAIN, items: [{ user: '106', softphone: on, contactsFilter: false }] } });
+  await ok(await softphone(true));
+  try {
+    // The phone scans the QR code: getQR's one-time code, then the provisioning request with it.
+    const qr = (await (await ok(await request.post('/api/tab/qr', { data: { username: '106@acme-main', password: 'demo1234', cloud_id: 'acme' } }))).json()) as { link: string };
+    const code = decodeURIComponent(qr.link.split(':')[2].split('@')[0]);
+    const account = await ok(await request.get(`/provisioning/account?${new URLSearchParams({ cloud_id: 'acme', username: '106@acme-main', password: code, direct: 'iOS' })}`));
+    expect(await account.text()).toContain('<cloud_username>106@acme-main@QR</cloud_username>');
+
+    await page.reload();
+    await page.getByLabel('Domain', { exact: true }).selectOption(MAIN);
+    await expect(page.getByText('1 signed-in device for 106', { exact: true })).toBeAttached();
+    const button = page.getByRole('button', { name: 'Sign out the devices of 106' });
+    await expect(page.getByRole('button', { name: 'Sign out the devices of 105' })).toBeDisabled();
+
+    // Cancel leaves the device signed in.
+    await button.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Sign out devices' });
+    await expect(dialog).toContainText('signed in as 106');
+    await expect(dialog).toContainText('(1 device)');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('1 signed-in device for 106', { exact: true })).toBeAttached();
+
+    await button.click();
+    await dialog.getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByText('1 device signed out')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('0 signed-in devices for 106', { exact: true })).toBeAttached();
+    await expect(button).toBeDisabled();
+
+    // The phone's token no longer re-provisions.
+    const token = /<cloud_password>([^<]+)<\/cloud_password>/.exec(await account.text())![1];
+    const again = await request.get(`/provisioning/account?${new URLSearchParams({ cloud_id: 'acme', username: '106@acme-main@QR', password: token, direct: 'iOS' })}`);
+    expect(again.status()).toBe(403);
+  } finally {
+    await softphone(false);
+    await request.delete(`/api/client-profiles/${profileId}`);
+  }
 });
