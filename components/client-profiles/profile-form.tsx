@@ -3,20 +3,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { useForm, type Control, type Resolver, type UseFormRegister } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetailForm } from '@/components/ui/use-detail-form';
 import { useClientProfile, useSaveProfile } from '@/lib/api-client/client-profiles';
 import { useDefaults } from '@/lib/api-client/defaults';
 import { useSubscriberOptions } from '@/lib/api-client/subscribers';
-import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
+import { useMessage } from '@/lib/api-client/use-error-toast';
 import { clientProfileInput, PROFILE_SECTIONS, TRANSPORTS, withDefaults, type ClientProfileInput } from '@/lib/schemas/client-profile';
 import { ProfileSection } from './profile-section';
 
@@ -27,49 +25,24 @@ const toNumber = (v: unknown) => (v === '' || v === undefined || v === null ? un
 
 export function ProfileForm({ id }: { id?: number }) {
   const t = useTranslations('clientProfiles');
-  const tc = useTranslations('confirm');
   const tcommon = useTranslations('common');
   const tapp = useTranslations('app');
   const msg = useMessage();
-  const showError = useErrorToast();
-  const router = useRouter();
   const existing = useClientProfile(id);
   const defaults = useDefaults();
   const options = useSubscriberOptions();
   const save = useSaveProfile();
-  const { register, control, handleSubmit, reset, formState } = useForm<Values, unknown, ClientProfileInput>({
+  const form = useForm<Values, unknown, ClientProfileInput>({
     resolver: zodResolver(clientProfileInput) as unknown as Resolver<Values, unknown, ClientProfileInput>,
     defaultValues: blank(),
   });
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  useEffect(() => {
-    const p = existing.data;
-    if (p) reset({ subscriberId: p.subscriberId, proxy: p.proxy, transport: p.transport, expires: p.expires === null ? '' : String(p.expires), outboundproxyenabled: p.outboundProxyEnabled, settings: p.settings });
-  }, [existing.data, reset]);
-  useEffect(() => {
-    if (existing.error) {
-      showError(existing.error);
-      router.replace('/client_profiles');
-    }
-  }, [existing.error, showError, router]);
-
-  const onSubmit = handleSubmit(
-    async (input) => {
-      try {
-        await save.mutateAsync({ id, input });
-        toast.success(tc('saved'));
-        router.push('/client_profiles');
-      } catch (e) {
-        showError(e);
-      }
-    },
-    (errs) => {
-      const first = Object.values(errs)[0] as { message?: string } | Record<string, { message?: string }> | undefined;
-      const key = first && 'message' in first && typeof first.message === 'string' ? first.message : Object.values((first ?? {}) as Record<string, { message?: string }>)[0]?.message;
-      toast.error(msg(key) ?? msg('validation.invalid'));
-    },
-  );
+  const onSubmit = useDetailForm({
+    form, existing, listPath: '/client_profiles',
+    toValues: (p) => ({ subscriberId: p.subscriberId, proxy: p.proxy, transport: p.transport, expires: p.expires === null ? '' : String(p.expires), outboundproxyenabled: p.outboundProxyEnabled, settings: p.settings }),
+    save: (input) => save.mutateAsync({ id, input }),
+  });
 
   if (id && existing.isPending) return <Spinner label={tapp('loading')} />;
   const transports = defaults.data?.transport.Allowed ?? [...TRANSPORTS];

@@ -3,8 +3,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import type { z } from 'zod';
@@ -14,6 +12,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetailForm } from '@/components/ui/use-detail-form';
 import { useConnection, useSaveConnection, useTestConnection } from '@/lib/api-client/netsapiens';
 import { useSubscriberOptions } from '@/lib/api-client/subscribers';
 import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
@@ -25,45 +24,25 @@ const toNumber = (v: unknown) => (v === '' || v === undefined || v === null ? un
 
 export function ConnectionForm({ id, canPickSubscriber }: { id?: number; canPickSubscriber: boolean }) {
   const t = useTranslations('netsapiens');
-  const tc = useTranslations('confirm');
   const tcommon = useTranslations('common');
   const tapp = useTranslations('app');
   const msg = useMessage();
   const showError = useErrorToast();
-  const router = useRouter();
   const existing = useConnection(id);
   const save = useSaveConnection();
   const test = useTestConnection();
   const options = useSubscriberOptions(canPickSubscriber);
-  const { register, handleSubmit, reset, getValues, trigger, formState } = useForm<Values, unknown, ConnectionInput>({
+  const form = useForm<Values, unknown, ConnectionInput>({
     resolver: zodResolver(id ? connectionInput : connectionCreateInput),
     defaultValues: blank,
   });
+  const { register, getValues, trigger, formState } = form;
   const { errors } = formState;
-
-  useEffect(() => {
-    const c = existing.data;
-    if (c) reset({ apiUrl: c.apiUrl, clientId: c.clientId, superuser: c.superuser, deliveryWebhook: c.deliveryWebhook, active: c.active, subscriberId: c.subscriberId, clientSecret: '', superpass: '' });
-  }, [existing.data, reset]);
-  useEffect(() => {
-    if (existing.error) {
-      showError(existing.error);
-      router.replace('/netsapiens');
-    }
-  }, [existing.error, showError, router]);
-
-  const onSubmit = handleSubmit(
-    async (input) => {
-      try {
-        await save.mutateAsync({ id, input: { ...input, subscriberId: canPickSubscriber ? input.subscriberId : undefined } });
-        toast.success(tc('saved'));
-        router.push('/netsapiens');
-      } catch (e) {
-        showError(e);
-      }
-    },
-    (errs) => toast.error(msg(Object.values(errs)[0]?.message as string | undefined)),
-  );
+  const onSubmit = useDetailForm({
+    form, existing, listPath: '/netsapiens',
+    toValues: (c) => ({ apiUrl: c.apiUrl, clientId: c.clientId, superuser: c.superuser, deliveryWebhook: c.deliveryWebhook, active: c.active, subscriberId: c.subscriberId, clientSecret: '', superpass: '' }),
+    save: (input) => save.mutateAsync({ id, input: { ...input, subscriberId: canPickSubscriber ? input.subscriberId : undefined } }),
+  });
 
   async function onTest() {
     if (!(await trigger(['apiUrl', 'clientId', 'superuser']))) return toast.error(msg('validation.mandatory'));

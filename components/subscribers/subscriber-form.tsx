@@ -3,10 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,8 +11,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetailForm } from '@/components/ui/use-detail-form';
 import { useSaveSubscriber, useSubscriber } from '@/lib/api-client/subscribers';
-import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
+import { useMessage } from '@/lib/api-client/use-error-toast';
 import { subscriberInput, type SubscriberInput } from '@/lib/schemas/subscriber';
 
 type Values = z.input<typeof subscriberInput>;
@@ -24,40 +22,20 @@ const blank: Values = { accountcode: '', company: '', cloudId: '', email: '', ph
 /** `canChooseType`: only the provider cloud picks Simple Company or Reseller (DECISIONS.md). */
 export function SubscriberForm({ id, canChooseType }: { id?: number; canChooseType: boolean }) {
   const t = useTranslations('subscribers');
-  const tc = useTranslations('confirm');
   const tcommon = useTranslations('common');
   const tapp = useTranslations('app');
   const msg = useMessage();
-  const showError = useErrorToast();
-  const router = useRouter();
   const existing = useSubscriber(id);
   const save = useSaveSubscriber();
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, SubscriberInput>({ resolver: zodResolver(subscriberInput), defaultValues: blank });
+  const form = useForm<Values, unknown, SubscriberInput>({ resolver: zodResolver(subscriberInput), defaultValues: blank });
+  const { register, formState } = form;
   const { errors } = formState;
   const locked = !!existing.data?.isProvider;
-
-  useEffect(() => {
-    if (existing.data) reset(existing.data as Values);
-  }, [existing.data, reset]);
-  useEffect(() => {
-    if (existing.error) {
-      showError(existing.error);
-      router.replace('/subscribers');
-    }
-  }, [existing.error, showError, router]);
-
-  const onSubmit = handleSubmit(
-    async (input) => {
-      try {
-        await save.mutateAsync({ id, input });
-        toast.success(tc('saved'));
-        router.push('/subscribers');
-      } catch (e) {
-        showError(e);
-      }
-    },
-    (errs) => toast.error(msg(Object.values(errs)[0]?.message as string | undefined)),
-  );
+  const onSubmit = useDetailForm({
+    form, existing, listPath: '/subscribers',
+    toValues: (s) => s as Values,
+    save: (input) => save.mutateAsync({ id, input }),
+  });
 
   if (id && existing.isPending) return <Spinner label={tapp('loading')} />;
 

@@ -3,10 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -14,8 +11,9 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import { useDetailForm } from '@/components/ui/use-detail-form';
 import { useSubscriberOptions } from '@/lib/api-client/subscribers';
-import { useErrorToast, useMessage } from '@/lib/api-client/use-error-toast';
+import { useMessage } from '@/lib/api-client/use-error-toast';
 import { useSaveUser, useUser } from '@/lib/api-client/users';
 import { userCreateInput, userInput, type UserInput } from '@/lib/schemas/user';
 
@@ -27,44 +25,24 @@ const toNumber = (v: unknown) => (v === '' || v === undefined || v === null ? un
 
 export function UserForm({ id, canPickSubscriber, selfId }: Props) {
   const t = useTranslations('users');
-  const tc = useTranslations('confirm');
   const tcommon = useTranslations('common');
   const tapp = useTranslations('app');
   const msg = useMessage();
-  const showError = useErrorToast();
-  const router = useRouter();
   const existing = useUser(id);
   const save = useSaveUser();
   const options = useSubscriberOptions(canPickSubscriber);
-  const { register, handleSubmit, reset, formState } = useForm<Values, unknown, UserInput>({
+  const form = useForm<Values, unknown, UserInput>({
     resolver: zodResolver(id ? userInput : userCreateInput),
     defaultValues: blank,
   });
+  const { register, formState } = form;
   const { errors } = formState;
   const self = id === selfId;
-
-  useEffect(() => {
-    if (existing.data) reset({ ...existing.data, password: '' });
-  }, [existing.data, reset]);
-  useEffect(() => {
-    if (existing.error) {
-      showError(existing.error);
-      router.replace('/users');
-    }
-  }, [existing.error, showError, router]);
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      try {
-        await save.mutateAsync({ id, input: { ...values, subscriberId: canPickSubscriber ? values.subscriberId : undefined } });
-        toast.success(tc('saved'));
-        router.push('/users');
-      } catch (e) {
-        showError(e);
-      }
-    },
-    (errs) => toast.error(msg(Object.values(errs)[0]?.message as string | undefined)),
-  );
+  const onSubmit = useDetailForm({
+    form, existing, listPath: '/users',
+    toValues: (u) => ({ ...u, password: '' }),
+    save: (values) => save.mutateAsync({ id, input: { ...values, subscriberId: canPickSubscriber ? values.subscriberId : undefined } }),
+  });
 
   if (id && existing.isPending) return <Spinner label={tapp('loading')} />;
 
