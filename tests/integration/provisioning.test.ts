@@ -137,6 +137,27 @@ describe('softphone provisioning', () => {
     await fetch(`${sim.url}/__control/faults`, { method: 'DELETE' });
   });
 
+  it('answers 503 within twice the platform timeout when several slow calls add up', async () => {
+    const { resetConfigForTests } = await import('@/lib/server/config');
+    const saved = process.env.NS_TIMEOUT_MS;
+    process.env.NS_TIMEOUT_MS = '400';
+    resetConfigForTests();
+    try {
+      // Each call stays under its own 400 ms timeout; read + create + re-read do not fit in 800 ms.
+      await control(sim, 'faults', { object: 'device', delayMs: 350, count: 6 });
+      const started = Date.now();
+      const res = await provision({ username: '106@acme-main', password: 'demo1234', direct: 'Chrome' });
+      expect(res.status).toBe(503);
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.headers.get('cache-control')).toBe('no-store');
+    } finally {
+      await fetch(`${sim.url}/__control/faults`, { method: 'DELETE' });
+      if (saved === undefined) delete process.env.NS_TIMEOUT_MS;
+      else process.env.NS_TIMEOUT_MS = saved;
+      resetConfigForTests();
+    }
+  });
+
   it('answers the XML error form for missing or wrong credentials', async () => {
     const missing = await provision({ username: USER.username });
     expect(missing.status).toBe(400);

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { provisioningLetter } from '@/lib/format/client-kind';
-import { isAppError } from '@/lib/server/http/errors';
+import { config } from '@/lib/server/config';
+import { AppError, isAppError } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/request';
 import { logger } from '@/lib/server/logs/logger';
 import { authenticateLine, provisionAccount, xmlError } from '@/lib/server/services/tab-provisioning';
@@ -29,6 +30,19 @@ function failure(e: unknown) {
   return xmlError(500, isAppError(e) ? e.message : 'Provisioning failed');
 }
 
+/**
+ * One bounded wait for the whole answer. Each platform call has its own timeout, but a sign-in,
+ * a device read, a create and a re-read add up; the softphone gets a clear answer first. Work
+ * still under way finishes in the background (a device made late is found by the next attempt).
+ */
+function withinDeadline<T>(work: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new AppError('upstream_timeout', 'provisioning.timeout', 'The phone platform did not answer in time.')), config().NS_TIMEOUT_MS * 2);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 async function handle(req: NextRequest) {
   try {
     const p = await params(req).catch(() => ({}) as Record<string, string>);
@@ -37,8 +51,8 @@ async function handle(req: NextRequest) {
     const password = p.password ?? p.cloud_password ?? '';
     if (!cloudId || !username || !password) return xmlError(400, 'Cloud ID, username and password are required');
     const letter = provisioningLetter({ direct: p.direct ?? p.platform, userAgent: req.headers.get('user-agent') });
-    const line = await authenticateLine({ cloudId, username, password }, clientIp(req));
-    return new Response(await provisionAccount(line, letter), { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' } });
+    const xml = await withinDeadline(authenticateLine({ cloudId, username, password }, clientIp(req)).then((line) => provisionAccount(line, letter)));
+    return new Response(xml, { headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'no-store' } });
   } catch (e) {
     return failure(e);
   }
