@@ -13,10 +13,9 @@ let cookie: string;
 beforeAll(async () => {
   await ensureAcmeWhiteLabel();
   sim = await useSimulator();
-  cookie = await tabCookie();
 });
 afterAll(() => sim.close());
-// A reset forgets the platform's tokens, so each test opens the tab again.
+// A reset forgets the platform's tokens, so each test opens the tab anew.
 beforeEach(async () => {
   sim.reset();
   cookie = await tabCookie();
